@@ -1,0 +1,29 @@
+// @ts-check
+import netlify from '@astrojs/netlify';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+
+// ADAPTER=node builds a standalone server for the local run and e2e (astro preview does not
+// support the Netlify adapter); every other build targets Netlify.
+const adapter = process.env.ADAPTER === 'node' ? node({ mode: 'standalone' }) : netlify();
+
+// Netlify sets URL at build time; SITE_URL overrides it, localhost is the local default.
+const site = process.env.SITE_URL ?? process.env.URL ?? 'http://localhost:4321';
+
+export default defineConfig({
+  site,
+  output: 'static',
+  adapter,
+  trailingSlash: 'ignore',
+  i18n: {
+    locales: ['nl', 'en', 'de'],
+    defaultLocale: 'nl',
+    routing: { prefixDefaultLocale: false },
+  },
+  integrations: [react()],
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});

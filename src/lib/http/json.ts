@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+
+/** The error body every endpoint answers with: a stable code and an English message. */
+export type ApiError = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+/** A JSON response with the given status. */
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
+}
+
+/** A JSON error response: `{ error: { code, message } }`. */
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): Response {
+  const error: ApiError['error'] = fields ? { code, message, fields } : { code, message };
+  return json({ error }, status);
+}
+
+export type ParsedBody<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/**
+ * Reads a JSON request body and validates it with a zod schema. Bad input of any kind (wrong
+ * content type, too large, malformed JSON, failing the schema) becomes a 4xx response, never a
+ * thrown error. Field errors name the zod issue code per field, for the client to translate.
+ */
+export async function readJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  { maxBytes = 100_000 }: { maxBytes?: number } = {},
+): Promise<ParsedBody<z.infer<S>>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().includes('application/json')) {
+    return { ok: false, response: apiError(415, 'unsupported_media_type', 'Send the body as application/json.') };
+  }
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) {
+    return { ok: false, response: apiError(413, 'payload_too_large', `The body may be at most ${maxBytes} bytes.`) };
+  }
+  let text: string;
+  try {
+    text = await request.text();
+  } catch {
+    return { ok: false, response: apiError(400, 'unreadable_body', 'The request body could not be read.') };
+  }
+  if (new TextEncoder().encode(text).byteLength > maxBytes) {
+    return { ok: false, response: apiError(413, 'payload_too_large', `The body may be at most ${maxBytes} bytes.`) };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, response: apiError(400, 'invalid_json', 'The body is not valid JSON.') };
+  }
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const key = issue.path.join('.') || '_';
+      fields[key] ??= issue.code === 'too_big' ? 'too_long' : issue.message;
+    }
+    return {
+      ok: false,
+      response: apiError(422, 'invalid_input', 'Some fields are missing or invalid.', fields),
+    };
+  }
+  return { ok: true, data: result.data };
+}
