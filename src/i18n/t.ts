@@ -8,9 +8,7 @@ const dictionaries: Record<Locale, Partial<Record<MessageKey, string>>> = { nl, 
 
 function interpolate(text: string, params?: Params): string {
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 /** A message in the given language; falls back to English, then to the key itself. */

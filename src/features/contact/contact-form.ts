@@ -86,7 +86,15 @@ export function initContactForm(form: HTMLFormElement): void {
       if (code === 'invalid_input' && data?.error?.fields) {
         for (const [name, issue] of Object.entries(data.error.fields)) {
           const input = inputs.find((i) => i.name === name);
-          if (input) show(input, issue === 'too_long' ? 'contact.error.tooLong' : issue === 'email' ? 'contact.error.email' : 'contact.error.required');
+          if (input)
+            show(
+              input,
+              issue === 'too_long'
+                ? 'contact.error.tooLong'
+                : issue === 'email'
+                  ? 'contact.error.email'
+                  : 'contact.error.required',
+            );
         }
         setStatus(msg('contact.error.invalid'), 'error');
       } else if (code === 'not_available') {

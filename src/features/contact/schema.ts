@@ -4,11 +4,7 @@ import { z } from 'zod';
 export const contactLimits = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
 const text = (max: number) =>
-  z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(max, { error: 'too_long' });
+  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'too_long' });
 
 /** What the contact form sends to POST /api/contact. */
 export const contactSchema = z.object({

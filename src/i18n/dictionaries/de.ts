@@ -24,7 +24,8 @@ export const de: Dictionary = {
   'lang.en': 'English',
   'lang.de': 'Deutsch',
 
-  'footer.tagline': 'Erinnere dich, wer du bist. Impulse, Texte und eine Gemeinschaft für den Weg zurück zur Einheit.',
+  'footer.tagline':
+    'Erinnere dich, wer du bist. Impulse, Texte und eine Gemeinschaft für den Weg zurück zur Einheit.',
   'footer.quickLinks': 'Schnellzugriff',
   'footer.shop': 'Shop',
   'footer.allClothing': 'Alle Kleidung',
@@ -46,12 +47,14 @@ export const de: Dictionary = {
   'meta.home.description':
     'Digitale Lehren, bewusste Kleidung und eine Gemeinschaft von Suchenden auf dem Weg zurück zur Einheit.',
   'meta.about.title': 'Über uns',
-  'meta.about.description': 'Wer wir sind, warum wir diese Arbeit tun und wofür die Chosen-Ones-Gemeinschaft steht.',
+  'meta.about.description':
+    'Wer wir sind, warum wir diese Arbeit tun und wofür die Chosen-Ones-Gemeinschaft steht.',
   'meta.contact.title': 'Kontakt',
   'meta.contact.description':
     'Fragen zu einer Bestellung, einem Produkt oder der Community? Wir antworten innerhalb von 24 Stunden.',
   'meta.digitempel.title': 'Digitaler Tempel',
-  'meta.digitempel.description': 'Der Digitale Tempel entsteht: ein stiller Ort online für Übung und Studium.',
+  'meta.digitempel.description':
+    'Der Digitale Tempel entsteht: ein stiller Ort online für Übung und Studium.',
   'meta.comingSoon.title': 'Demnächst: Planung mit Timeline Alchemy',
   'meta.comingSoon.description':
     'Plane und veröffentliche deine spirituellen Inhalte auf allen Kanälen. Tritt dem Inner Circle bei und erfahre es zuerst.',

@@ -50,9 +50,11 @@ export const en = {
   'meta.about.title': 'About us',
   'meta.about.description': 'Who we are, why we do this work and what the Chosen Ones community stands for.',
   'meta.contact.title': 'Contact',
-  'meta.contact.description': 'Questions about an order, a product or the community? We reply within 24 hours.',
+  'meta.contact.description':
+    'Questions about an order, a product or the community? We reply within 24 hours.',
   'meta.digitempel.title': 'Digital Temple',
-  'meta.digitempel.description': 'The Digital Temple is being built: a quiet place online for practice and study.',
+  'meta.digitempel.description':
+    'The Digital Temple is being built: a quiet place online for practice and study.',
   'meta.comingSoon.title': 'Coming soon: Timeline Alchemy scheduling',
   'meta.comingSoon.description':
     'Plan and publish your spiritual content across every channel. Join the Inner Circle to hear first.',
@@ -85,7 +87,8 @@ export const en = {
   'about.closing': 'Whether you are just starting or have walked the path for years, you are welcome here.',
 
   'contact.title': 'Contact',
-  'contact.lead': 'Questions about an order, a product or the community? Write to us. We reply within 24 hours.',
+  'contact.lead':
+    'Questions about an order, a product or the community? Write to us. We reply within 24 hours.',
   'contact.detailsTitle': 'Contact details',
   'contact.emailLabel': 'E-mail',
   'contact.phoneLabel': 'Phone',
@@ -110,7 +113,8 @@ export const en = {
   'contact.error.invalid': 'Some fields are not filled in correctly. Please check the form.',
   'contact.error.notAvailable':
     'Sending messages is not available yet. Your text is still in the form; please e-mail us in the meantime.',
-  'contact.error.rateLimited': 'You have sent several messages in a short time. Please try again in a few minutes.',
+  'contact.error.rateLimited':
+    'You have sent several messages in a short time. Please try again in a few minutes.',
   'contact.error.network': 'Network connection failed. Please check your internet connection.',
   'contact.error.generic': 'Something went wrong. Please try again.',
 

@@ -1,5 +1,8 @@
 import { authMessages } from '../messages/auth.ts';
+import { blogMessages } from '../messages/blog.ts';
 import { cartMessages } from '../messages/cart.ts';
+import { homeMessages } from '../messages/home.ts';
+import { policiesMessages } from '../messages/policies.ts';
 import { shopMessages } from '../messages/shop.ts';
 import { de as coreDe } from './de.ts';
 import { en as coreEn } from './en.ts';
@@ -11,13 +14,23 @@ import { nl as coreNl } from './nl.ts';
  * by side). To add a feature, add it to `features`; `npm run i18n:check` fails on a key defined
  * twice or missing anywhere.
  */
-export const features = { shop: shopMessages, cart: cartMessages, auth: authMessages } as const;
+export const features = {
+  shop: shopMessages,
+  cart: cartMessages,
+  auth: authMessages,
+  blog: blogMessages,
+  policies: policiesMessages,
+  home: homeMessages,
+} as const;
 
 export const en = {
   ...coreEn,
   ...features.shop.en,
   ...features.cart.en,
   ...features.auth.en,
+  ...features.blog.en,
+  ...features.policies.en,
+  ...features.home.en,
 };
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;
@@ -27,12 +40,18 @@ export const nl: Messages = {
   ...features.shop.nl,
   ...features.cart.nl,
   ...features.auth.nl,
+  ...features.blog.nl,
+  ...features.policies.nl,
+  ...features.home.nl,
 };
 export const de: Messages = {
   ...coreDe,
   ...features.shop.de,
   ...features.cart.de,
   ...features.auth.de,
+  ...features.blog.de,
+  ...features.policies.de,
+  ...features.home.de,
 };
 
 /** Every module that contributes keys, for the duplicate and completeness checks. */

@@ -24,7 +24,8 @@ export const nl: Dictionary = {
   'lang.en': 'English',
   'lang.de': 'Deutsch',
 
-  'footer.tagline': 'Herinner je wie je bent. Inzichten, teksten en een gemeenschap voor de weg terug naar eenheid.',
+  'footer.tagline':
+    'Herinner je wie je bent. Inzichten, teksten en een gemeenschap voor de weg terug naar eenheid.',
   'footer.quickLinks': 'Snelle links',
   'footer.shop': 'Winkel',
   'footer.allClothing': 'Alle kleding',
@@ -46,12 +47,14 @@ export const nl: Dictionary = {
   'meta.home.description':
     'Digitale lessen, bewuste kleding en een gemeenschap van zoekers op de weg terug naar eenheid.',
   'meta.about.title': 'Over ons',
-  'meta.about.description': 'Wie we zijn, waarom we dit werk doen en waar de Chosen Ones-gemeenschap voor staat.',
+  'meta.about.description':
+    'Wie we zijn, waarom we dit werk doen en waar de Chosen Ones-gemeenschap voor staat.',
   'meta.contact.title': 'Contact',
   'meta.contact.description':
     'Vragen over een bestelling, een product of de community? We antwoorden binnen 24 uur.',
   'meta.digitempel.title': 'Digitempel',
-  'meta.digitempel.description': 'De Digitempel wordt gebouwd: een stille plek online voor oefening en studie.',
+  'meta.digitempel.description':
+    'De Digitempel wordt gebouwd: een stille plek online voor oefening en studie.',
   'meta.comingSoon.title': 'Binnenkort: plannen met Timeline Alchemy',
   'meta.comingSoon.description':
     'Plan en publiceer je spirituele content op elk kanaal. Word lid van de Inner Circle en hoor het als eerste.',
@@ -80,7 +83,8 @@ export const nl: Dictionary = {
   'about.valuesTitle': 'Waar we voor staan',
   'about.value1': 'Directe ervaring boven geloof: probeer het, voel het, toets het zelf.',
   'about.value2': 'Eenheid zonder eenvormigheid: elk pad wordt geëerd.',
-  'about.value3': 'Zorg voor mens en planeet: onze kleding is gemaakt van biologisch katoen met eerlijke arbeid.',
+  'about.value3':
+    'Zorg voor mens en planeet: onze kleding is gemaakt van biologisch katoen met eerlijke arbeid.',
   'about.closing': 'Of je nu net begint of al jaren op het pad bent: je bent hier welkom.',
 
   'contact.title': 'Contact',

@@ -36,11 +36,17 @@ export async function readJsonBody<S extends z.ZodType>(
 ): Promise<ParsedBody<z.infer<S>>> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().includes('application/json')) {
-    return { ok: false, response: apiError(415, 'unsupported_media_type', 'Send the body as application/json.') };
+    return {
+      ok: false,
+      response: apiError(415, 'unsupported_media_type', 'Send the body as application/json.'),
+    };
   }
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) {
-    return { ok: false, response: apiError(413, 'payload_too_large', `The body may be at most ${maxBytes} bytes.`) };
+    return {
+      ok: false,
+      response: apiError(413, 'payload_too_large', `The body may be at most ${maxBytes} bytes.`),
+    };
   }
   let text: string;
   try {
@@ -49,7 +55,10 @@ export async function readJsonBody<S extends z.ZodType>(
     return { ok: false, response: apiError(400, 'unreadable_body', 'The request body could not be read.') };
   }
   if (new TextEncoder().encode(text).byteLength > maxBytes) {
-    return { ok: false, response: apiError(413, 'payload_too_large', `The body may be at most ${maxBytes} bytes.`) };
+    return {
+      ok: false,
+      response: apiError(413, 'payload_too_large', `The body may be at most ${maxBytes} bytes.`),
+    };
   }
   let value: unknown;
   try {

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// E2E_PORT / E2E_DIST let several engineers run suites side by side without sharing a build.
+const port = Number(process.env.E2E_PORT ?? 4329);
+const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 54521);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const hasLocalStack = existsSync('supabase/local/cli.ts');
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter:
+    process.env.PW_REPORTER === 'json-and-list'
+      ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]]
+      : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    ...(hasLocalStack
+      ? [
+          {
+            command: `node supabase/local/cli.ts start --port ${backendPort} --data-dir .e2e-data --fresh`,
+            url: `http://127.0.0.1:${backendPort}/rest/v1/`,
+            timeout: 120_000,
+            reuseExistingServer: false,
+            stdout: 'pipe' as const,
+          },
+        ]
+      : []),
+    {
+      command: 'node scripts/e2e-server.ts',
+      url: `http://127.0.0.1:${port}/`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      env: {
+        E2E_PORT: String(port),
+        PUBLIC_SUPABASE_URL: `http://127.0.0.1:${backendPort}`,
+      },
+    },
+  ],
+});

@@ -1,0 +1,95 @@
+/**
+ * `npm run i18n:check`: fails when a message is missing or empty in any language, defined twice,
+ * has different {placeholders} across languages, or is used in code but defined nowhere.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { en, sources } from '../src/i18n/dictionaries/index.ts';
+
+export type Problem = string;
+
+/** Checks the dictionaries themselves. */
+export function checkSources(all: Record<string, { en: object; nl: object; de: object }>): Problem[] {
+  const problems: Problem[] = [];
+  const owner = new Map<string, string>();
+  for (const [name, source] of Object.entries(all)) {
+    const base = source.en as Record<string, string>;
+    for (const key of Object.keys(base)) {
+      const previous = owner.get(key);
+      if (previous) problems.push(`"${key}" is defined in both ${previous} and ${name}`);
+      owner.set(key, name);
+    }
+    for (const lang of ['en', 'nl', 'de'] as const) {
+      const dict = source[lang] as Record<string, unknown>;
+      for (const key of Object.keys(base)) {
+        const value = dict[key];
+        if (typeof value !== 'string' || value.trim() === '') {
+          problems.push(`${name}: "${key}" is missing or empty in ${lang}`);
+          continue;
+        }
+        const want = placeholders(base[key] as string);
+        const got = placeholders(value);
+        if (want !== got)
+          problems.push(`${name}: "${key}" in ${lang} has placeholders {${got}}, en has {${want}}`);
+      }
+      for (const key of Object.keys(dict)) {
+        if (!(key in base)) problems.push(`${name}: "${key}" exists in ${lang} but not in en`);
+      }
+    }
+  }
+  return problems;
+}
+
+function placeholders(text: string): string {
+  return [...text.matchAll(/\{(\w+)\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
+}
+
+// A key-shaped string literal passed to a translating call: t(lang, 'a.b'), tr('a.b'), msg('a.b'),
+// t('a.b') in islands, or a `key: 'a.b'` / `*Key: 'a.b'` property that is later translated.
+const usePattern =
+  /\b(?:t|tr|msg|translate|message)\(\s*(?:[A-Za-z_$][\w$.]*\s*,\s*)?['"`]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_-]+)+)['"`]|\b(?:key|\w+Key)\s*:\s*['"]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_-]+)+)['"]/g;
+
+/** Keys used in source files that no dictionary defines. */
+export function findUndefinedKeys(
+  files: Array<{ path: string; text: string }>,
+  defined: Set<string>,
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const { path, text } of files) {
+    for (const match of text.matchAll(usePattern)) {
+      const key = match[1] ?? match[2];
+      if (key && !defined.has(key)) problems.push(`${path}: uses "${key}", which no dictionary defines`);
+    }
+  }
+  return problems;
+}
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) out.push(...sourceFiles(full));
+    else if (/\.(ts|tsx|astro)$/.test(name) && !/\.test\.ts$/.test(name)) out.push(full);
+  }
+  return out;
+}
+
+if (import.meta.main) {
+  const files = sourceFiles('src')
+    .filter(
+      (p) =>
+        !p.startsWith(join('src', 'i18n', 'dictionaries')) && !p.startsWith(join('src', 'i18n', 'messages')),
+    )
+    .map((path) => ({ path, text: readFileSync(path, 'utf8') }));
+  const problems = [...checkSources(sources), ...findUndefinedKeys(files, new Set(Object.keys(en)))];
+  if (problems.length > 0) {
+    console.error(`i18n check failed (${problems.length} problems):\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.info(
+    `i18n check passed: ${Object.keys(en).length} keys in nl, en and de; ${files.length} files scanned.`,
+  );
+}

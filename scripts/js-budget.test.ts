@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { budgetFor, findEagerScripts, measurePage } from './js-budget.ts';
+
+describe('findEagerScripts', () => {
+  it('counts scripts, modulepreloads and islands hydrated on load or idle, not on visible', () => {
+    const html = `
+      <script>inline()</script>
+      <script type="application/ld+json">{"@type":"Thing"}</script>
+      <script type="module" src="/_astro/page.js"></script>
+      <link rel="modulepreload" href="/_astro/pre.js">
+      <astro-island client="load" component-url="/_astro/A.js" renderer-url="/_astro/client.js"></astro-island>
+      <astro-island client="idle" component-url="/_astro/B.js" renderer-url="/_astro/client.js"></astro-island>
+      <astro-island client="visible" component-url="/_astro/C.js" renderer-url="/_astro/client.js"></astro-island>`;
+    const found = findEagerScripts(html);
+    expect(found.inline).toEqual(['inline()']);
+    expect(found.external).toEqual([
+      '/_astro/page.js',
+      '/_astro/pre.js',
+      '/_astro/A.js',
+      '/_astro/client.js',
+      '/_astro/B.js',
+      '/_astro/client.js',
+    ]);
+  });
+});
+
+describe('measurePage', () => {
+  it('follows static imports once each and ignores dynamic imports', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'budget-'));
+    mkdirSync(join(dir, '_astro'));
+    const big = 'x'.repeat(1000);
+    writeFileSync(
+      join(dir, '_astro', 'page.js'),
+      `import "./a.js";import{b}from"./b.js";import("./lazy.js");`,
+    );
+    writeFileSync(join(dir, '_astro', 'a.js'), `import "./b.js";export const a=1;`);
+    writeFileSync(join(dir, '_astro', 'b.js'), `export const b="${big}";`);
+    writeFileSync(join(dir, '_astro', 'lazy.js'), `export const lazy=1;`);
+    const report = await measurePage('/x/', '<script type="module" src="/_astro/page.js"></script>', dir);
+    expect(report.files.sort()).toEqual(['/_astro/a.js', '/_astro/b.js', '/_astro/page.js']);
+    expect(report.bytes).toBeGreaterThan(0);
+  });
+});
+
+describe('budgetFor', () => {
+  it('applies the budgets of ARCHITECTURE.md by page', () => {
+    expect(budgetFor('/').budget).toBe(15_000);
+    expect(budgetFor('/en/blog/ego-to-eden/x/').budget).toBe(15_000);
+    expect(budgetFor('/de/shop/collection/alle-kleding/').budget).toBe(35_000);
+    expect(budgetFor('/product/hoodie/').budget).toBe(35_000);
+    expect(budgetFor('/en/cart/').budget).toBe(80_000);
+    expect(budgetFor('/community/').budget).toBeNull();
+    expect(budgetFor('/shopping-guide/').budget).toBe(15_000);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * `npm run size [-- --enforce] [--dir dist]`: prints, per built page, the gzipped JavaScript
+ * loaded before any interaction, and with --enforce fails when a page exceeds its budget
+ * (ARCHITECTURE.md). Pre-rendered pages are read from disk; the on-demand 404 page is fetched
+ * from the built node server in each language.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { measurePage, type PageReport, pageAddress } from './js-budget.ts';
+
+const args = process.argv.slice(2);
+const enforce = args.includes('--enforce');
+const dirIndex = args.indexOf('--dir');
+const distDir = resolve(dirIndex >= 0 ? (args[dirIndex + 1] ?? 'dist') : 'dist');
+const clientDir = join(distDir, 'client');
+
+function htmlFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) out.push(...htmlFiles(full));
+    else if (name.endsWith('.html')) out.push(full);
+  }
+  return out;
+}
+
+async function fetchOnDemandPages(): Promise<Array<{ page: string; html: string }>> {
+  const port = 4390 + Math.floor(Math.random() * 100);
+  const server = spawn(process.execPath, [join(distDir, 'server', 'entry.mjs')], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: 'ignore',
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 100; i++) {
+      try {
+        await fetch(base);
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    const pages = [];
+    for (const page of [
+      '/404-page-that-does-not-exist',
+      '/en/404-page-that-does-not-exist',
+      '/de/404-page-that-does-not-exist',
+    ]) {
+      const response = await fetch(base + page);
+      pages.push({ page: page.replace('404-page-that-does-not-exist', '404'), html: await response.text() });
+    }
+    return pages;
+  } finally {
+    server.kill();
+  }
+}
+
+const reports: PageReport[] = [];
+const { readFileSync } = await import('node:fs');
+for (const file of htmlFiles(clientDir)) {
+  const page = pageAddress(clientDir, file);
+  if (page.startsWith('/the-direct-path/')) continue; // a static file of its own, not our page
+  reports.push(await measurePage(page, readFileSync(file, 'utf8'), clientDir));
+}
+for (const { page, html } of await fetchOnDemandPages()) {
+  reports.push(await measurePage(page, html, clientDir));
+}
+
+reports.sort((a, b) => a.page.localeCompare(b.page));
+const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
+let failures = 0;
+const width = Math.max(...reports.map((r) => r.page.length));
+for (const r of reports) {
+  const over = r.budget !== null && r.bytes > r.budget;
+  if (over) failures++;
+  const limit = r.budget === null ? 'no budget' : `budget ${kb(r.budget)}`;
+  console.info(
+    `${over ? 'OVER' : 'ok  '}  ${r.page.padEnd(width)}  ${kb(r.bytes).padStart(9)}  (${limit}, ${r.label})`,
+  );
+}
+console.info(`\n${reports.length} pages measured, ${failures} over budget (gzipped JS before interaction).`);
+if (enforce && failures > 0) process.exit(1);

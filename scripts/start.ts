@@ -1,0 +1,60 @@
+/**
+ * `npm start`: the whole product on this machine. Starts the local Supabase stack (unless
+ * PUBLIC_SUPABASE_URL points elsewhere), builds the site with the node adapter against it (local
+ * catalog unless a Shopify store is configured) and serves it on http://127.0.0.1:4321.
+ * `npm start -- --no-build` serves the previous build.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const port = process.env.PORT ?? '4321';
+const host = process.env.HOST ?? '127.0.0.1';
+const children: Array<{ kill: (signal?: NodeJS.Signals) => unknown }> = [];
+let stopBackend: (() => Promise<void>) | undefined;
+
+async function shutdown(code = 0): Promise<never> {
+  for (const child of children) child.kill('SIGTERM');
+  await stopBackend?.();
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+const env: NodeJS.ProcessEnv = { ...process.env, ADAPTER: 'node' };
+
+if (!process.env.PUBLIC_SUPABASE_URL && existsSync('supabase/local/stack.ts')) {
+  const { startStack } = (await import('../supabase/local/stack.ts')) as {
+    startStack: (o: {
+      port?: number;
+      dataDir?: string;
+    }) => Promise<{ url: string; anonKey: string; stop: () => Promise<void> }>;
+  };
+  try {
+    const stack = await startStack({});
+    stopBackend = stack.stop;
+    env.PUBLIC_SUPABASE_URL = stack.url;
+    env.PUBLIC_SUPABASE_ANON_KEY = stack.anonKey;
+  } catch (error) {
+    console.error(`The local Supabase stack could not start: ${(error as Error).message}`);
+    await shutdown(1);
+  }
+}
+
+if (!process.argv.includes('--no-build')) {
+  console.info('Building the site (node adapter)…');
+  const build = spawnSync('astro', ['build'], { stdio: 'inherit', env });
+  if (build.status !== 0) {
+    console.error('The build failed; see the messages above.');
+    await shutdown(1);
+  }
+}
+
+const server = spawn(process.execPath, ['dist/server/entry.mjs'], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { ...env, HOST: host, PORT: port },
+});
+children.push(server);
+server.on('exit', (code) => void shutdown(code ?? 0));
+console.info(`\n  Site:     http://${host}:${port}/  (en: /en/, de: /de/)`);
+if (env.PUBLIC_SUPABASE_URL) console.info(`  Supabase: ${env.PUBLIC_SUPABASE_URL}`);
+console.info('  Stop with Ctrl+C.\n');

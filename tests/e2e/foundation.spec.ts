@@ -1,0 +1,141 @@
+import { checkA11y, expect, test } from './fixtures.ts';
+
+const pages = ['/', '/about', '/contact', '/digitempel', '/coming-soon'];
+const langs = [
+  { lang: 'nl', prefix: '' },
+  { lang: 'en', prefix: '/en' },
+  { lang: 'de', prefix: '/de' },
+] as const;
+const notFoundTitle = {
+  nl: 'Oeps! Pagina niet gevonden',
+  en: 'Oops! Page not found',
+  de: 'Hoppla! Seite nicht gefunden',
+};
+const homeName = { nl: 'Terug naar de homepagina', en: 'Back to the home page', de: 'Zurück zur Startseite' };
+
+for (const { lang, prefix } of langs) {
+  for (const path of pages) {
+    const url = path === '/' ? `${prefix}/` : `${prefix}${path}`;
+    test(`${url} renders in ${lang} with alternates and no axe violations`, async ({ page }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${url.replace(/\/$/, '')}/?$`),
+      );
+      for (const alt of ['nl', 'en', 'de', 'x-default']) {
+        await expect(page.locator(`link[rel="alternate"][hreflang="${alt}"]`)).toHaveCount(1);
+      }
+      await checkA11y(page);
+    });
+  }
+
+  test(`unknown paths show the ${lang} not-found page`, async ({ page }) => {
+    const response = await page.goto(`${prefix}/this/page/does-not-exist`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1, name: notFoundTitle[lang] })).toBeVisible();
+    await page.getByRole('link', { name: homeName[lang] }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/$`));
+    await checkA11y(page);
+  });
+}
+
+test('the language switcher keeps the page and a returning visitor lands in the chosen language', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await page.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/about\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Über Chosen Ones');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('de');
+
+  // Within the site the visitor may read another language; arriving from outside brings them back.
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/about\/?$/);
+  await page.goto('about:blank');
+  await page.goto('/contact');
+  await expect(page).toHaveURL(/\/en\/contact\/?$/);
+});
+
+test('a corrupt stored language is dropped and never breaks the page', async ({ page }) => {
+  await page.goto('/about');
+  await page.evaluate(() => localStorage.setItem('language', '{"not":"a language"}'));
+  await page.goto('about:blank');
+  await page.goto('/about');
+  await expect(page).toHaveURL(/\/about\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Over Chosen Ones');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
+});
+
+test.describe('on a 375 px wide screen', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu opens, is usable by keyboard and closes with Escape', async ({ page }) => {
+    await page.goto('/en/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/en\/about\/?$/);
+    await checkA11y(page);
+  });
+});
+
+test('the skip link is the first thing the keyboard reaches and moves focus to the content', async ({
+  page,
+}) => {
+  await page.goto('/en/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+});
+
+test('the footer opens The Direct Path in a new tab', async ({ page, context }) => {
+  await page.goto('/');
+  const link = page.getByRole('contentinfo').getByRole('link', { name: /Het Directe Pad/ });
+  await expect(link).toHaveAttribute('target', '_blank');
+  const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await expect(popup.getByRole('heading', { level: 1, name: 'The Direct Path' })).toBeVisible();
+});
+
+test('the contact form validates in the browser and keeps what was typed when sending fails', async ({
+  page,
+}) => {
+  await page.goto('/en/contact');
+  const send = page.getByRole('button', { name: 'Send message' });
+  await send.click();
+  await expect(page.getByLabel(/First name/)).toBeFocused();
+  await expect(page.getByText('Please fill in this field.').first()).toBeVisible();
+
+  await page.getByLabel(/First name/).fill('Ada');
+  await page.getByLabel(/Last name/).fill('Lovelace');
+  await page.getByLabel(/E-mail address/).fill('not-an-email');
+  await page.getByLabel(/Subject/).fill('A question');
+  await page.getByLabel(/Message/).fill('How long does shipping to Belgium take?');
+  await send.click();
+  await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
+  await expect(page.getByLabel(/E-mail address/)).toBeFocused();
+
+  await page.getByLabel(/E-mail address/).fill('ada@example.com');
+  await send.click();
+  await expect(page.getByRole('status')).not.toBeEmpty();
+  // Whatever the outcome says, a message that was not accepted keeps the text in the form.
+  const status = await page.getByRole('status').textContent();
+  if (!status?.startsWith('Thank you')) {
+    await expect(page.getByLabel(/Message/)).toHaveValue('How long does shipping to Belgium take?');
+  }
+  await checkA11y(page);
+});
