@@ -37,7 +37,7 @@ export default defineConfig({
     ...(hasLocalStack
       ? [
           {
-            command: `node supabase/local/cli.ts start --port ${backendPort} --data-dir .e2e-data --fresh`,
+            command: `node supabase/local/cli.ts start --port ${backendPort} --data-dir .e2e-data/${backendPort} --fresh`,
             url: `http://127.0.0.1:${backendPort}/rest/v1/`,
             timeout: 120_000,
             reuseExistingServer: false,

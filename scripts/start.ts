@@ -2,7 +2,8 @@
  * `npm start`: the whole product on this machine. Starts the local Supabase stack (unless
  * PUBLIC_SUPABASE_URL points elsewhere), builds the site with the node adapter against it (local
  * catalog unless a Shopify store is configured) and serves it on http://127.0.0.1:4321.
- * `npm start -- --no-build` serves the previous build.
+ * `npm start -- --no-build` serves the previous build; `npm run dev` (`--dev`) runs the Astro dev
+ * server with hot reload against the same local stack instead of building.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -40,21 +41,32 @@ if (!process.env.PUBLIC_SUPABASE_URL && existsSync('supabase/local/stack.ts')) {
   }
 }
 
-if (!process.argv.includes('--no-build')) {
-  console.info('Building the site (node adapter)…');
-  const build = spawnSync('astro', ['build'], { stdio: 'inherit', env });
-  if (build.status !== 0) {
-    console.error('The build failed; see the messages above.');
-    await shutdown(1);
-  }
+const dev = process.argv.includes('--dev');
+if (dev) {
+  const server = spawn('astro', ['dev', '--host', host, '--port', port], { stdio: 'inherit', env });
+  children.push(server);
+  server.on('exit', (code) => void shutdown(code ?? 0));
+} else {
+  await buildAndServe();
 }
 
-const server = spawn(process.execPath, ['dist/server/entry.mjs'], {
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...env, HOST: host, PORT: port },
-});
-children.push(server);
-server.on('exit', (code) => void shutdown(code ?? 0));
+async function buildAndServe(): Promise<void> {
+  if (!process.argv.includes('--no-build')) {
+    console.info('Building the site (node adapter)…');
+    const build = spawnSync('astro', ['build'], { stdio: 'inherit', env });
+    if (build.status !== 0) {
+      console.error('The build failed; see the messages above.');
+      await shutdown(1);
+    }
+  }
+
+  const server = spawn(process.execPath, ['dist/server/entry.mjs'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...env, HOST: host, PORT: port },
+  });
+  children.push(server);
+  server.on('exit', (code) => void shutdown(code ?? 0));
+}
 console.info(`\n  Site:     http://${host}:${port}/  (en: /en/, de: /de/)`);
 if (env.PUBLIC_SUPABASE_URL) console.info(`  Supabase: ${env.PUBLIC_SUPABASE_URL}`);
 console.info('  Stop with Ctrl+C.\n');

@@ -80,3 +80,40 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(429);
   });
 });
+
+describe('the Supabase contact store', () => {
+  const input = { ...valid, language: 'de' as const };
+
+  it('inserts the message as the anon role and maps a 429 to rate_limited', async () => {
+    const calls: Array<{ url: string; init: RequestInit }> = [];
+    const { supabaseContactStore } = await import('./store.ts');
+    const ok = supabaseContactStore('http://db', 'anon', async (url, init) => {
+      calls.push({ url: String(url), init: init ?? {} });
+      return new Response(null, { status: 201 });
+    });
+    expect(await ok(input)).toEqual({ ok: true });
+    expect(calls[0]?.url).toBe('http://db/rest/v1/contact_messages');
+    expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({ first_name: 'Ada', language: 'de' });
+
+    const limited = supabaseContactStore(
+      'http://db',
+      'anon',
+      async () => new Response('{}', { status: 429 }),
+    );
+    expect(await limited(input)).toEqual({ ok: false, code: 'rate_limited' });
+  });
+
+  it('reports an unreachable database without throwing', async () => {
+    const { supabaseContactStore } = await import('./store.ts');
+    const down = supabaseContactStore('http://db', 'anon', async () => {
+      throw new TypeError('fetch failed');
+    });
+    const error = console.error;
+    console.error = () => {};
+    try {
+      expect(await down(input)).toEqual({ ok: false, code: 'backend_unreachable' });
+    } finally {
+      console.error = error;
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { authMessages } from '../messages/auth.ts';
 import { blogMessages } from '../messages/blog.ts';
 import { cartMessages } from '../messages/cart.ts';
+import { errorMessages } from '../messages/errors.ts';
 import { homeMessages } from '../messages/home.ts';
 import { policiesMessages } from '../messages/policies.ts';
 import { shopMessages } from '../messages/shop.ts';
@@ -21,6 +22,7 @@ export const features = {
   blog: blogMessages,
   policies: policiesMessages,
   home: homeMessages,
+  errors: errorMessages,
 } as const;
 
 export const en = {
@@ -31,6 +33,7 @@ export const en = {
   ...features.blog.en,
   ...features.policies.en,
   ...features.home.en,
+  ...features.errors.en,
 };
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;
@@ -43,6 +46,7 @@ export const nl: Messages = {
   ...features.blog.nl,
   ...features.policies.nl,
   ...features.home.nl,
+  ...features.errors.nl,
 };
 export const de: Messages = {
   ...coreDe,
@@ -52,6 +56,7 @@ export const de: Messages = {
   ...features.blog.de,
   ...features.policies.de,
   ...features.home.de,
+  ...features.errors.de,
 };
 
 /** Every module that contributes keys, for the duplicate and completeness checks. */

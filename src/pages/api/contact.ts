@@ -1,6 +1,10 @@
 import type { APIRoute } from 'astro';
 import { handleContact } from '~/features/contact/handler.ts';
+import { supabaseContactStore } from '~/features/contact/store.ts';
+import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
 
 export const prerender = false;
 
-export const POST: APIRoute = ({ request }) => handleContact(request);
+const store = supabaseContactStore(supabaseUrl, supabaseAnonKey);
+
+export const POST: APIRoute = ({ request }) => handleContact(request, store);

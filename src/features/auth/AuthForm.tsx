@@ -1,0 +1,213 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { setFlash } from './flash.ts';
+import { readStoredSession } from './session.ts';
+
+type Mode = 'login' | 'signup';
+type Props = { messages: Record<string, string>; home: string; initialMode?: Mode };
+
+/** Login and sign-up in two tabs; supabase-js is loaded on the first submit, not before. */
+export default function AuthForm({ messages, home, initialMode = 'login' }: Props) {
+  const m = (key: string) => messages[key] ?? key;
+  const [mode, setMode] = useState<Mode>(initialMode);
+  const [showPassword, setShowPassword] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [values, setValues] = useState({ name: '', email: '', password: '' });
+  const errorRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    // Someone already signed in has no business here.
+    if (readStoredSession()) location.replace(home);
+  }, [home]);
+
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
+
+  const tabs: Mode[] = ['login', 'signup'];
+  const onTabKey = (event: React.KeyboardEvent) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const next = mode === 'login' ? 'signup' : 'login';
+    setMode(next);
+    setError(null);
+    document.getElementById(`${id}-tab-${next}`)?.focus();
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setNotice(null);
+    const email = values.email.trim();
+    if (!email || !values.password) {
+      setError(m('auth.required'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const [{ getSupabase }, { toErrorCode: authErrorCode }] = await Promise.all([
+        import('~/lib/supabase/client.ts'),
+        import('~/lib/supabase/errors.ts'),
+      ]);
+      const supabase = await getSupabase();
+      if (mode === 'login') {
+        const { error: failure } = await supabase.auth.signInWithPassword({
+          email,
+          password: values.password,
+        });
+        if (failure) {
+          setError(`${m('auth.loginFailed')}: ${m(`error.${authErrorCode(failure)}`)}`);
+          return;
+        }
+        setFlash({ title: m('auth.loginSuccessTitle'), description: m('auth.loginSuccess') });
+        location.assign(home);
+        return;
+      }
+      const displayName = values.name.trim() || email.split('@')[0] || email;
+      const { data, error: failure } = await supabase.auth.signUp({
+        email,
+        password: values.password,
+        options: {
+          data: { display_name: displayName },
+          emailRedirectTo: new URL(home, location.origin).href,
+        },
+      });
+      if (failure) {
+        const code = authErrorCode(failure);
+        setError(
+          `${m('auth.signupFailed')}: ${m(`error.${code}`)} ${m('auth.errorCode').replace('{code}', code)}`,
+        );
+        return;
+      }
+      if (data.session) {
+        setFlash({ title: m('auth.signupSuccessTitle'), description: m('auth.signupVerify') });
+        location.assign(home);
+      } else {
+        setNotice(`${m('auth.signupSuccessTitle')} ${m('auth.signupVerify')}`);
+        setValues((v) => ({ ...v, password: '' }));
+      }
+    } catch {
+      setError(m('error.network_error'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = 'field-input';
+  return (
+    <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5 sm:p-8">
+      <div
+        role="tablist"
+        aria-label={m('auth.title')}
+        className="mb-6 grid grid-cols-2 gap-1 rounded-full bg-lilac p-1"
+      >
+        {tabs.map((tab) => (
+          <button
+            key={tab}
+            id={`${id}-tab-${tab}`}
+            type="button"
+            role="tab"
+            aria-selected={mode === tab}
+            aria-controls={`${id}-panel`}
+            tabIndex={mode === tab ? 0 : -1}
+            onKeyDown={onTabKey}
+            onClick={() => {
+              setMode(tab);
+              setError(null);
+            }}
+            className={`rounded-full px-4 py-2 font-medium ${mode === tab ? 'bg-white text-violet shadow' : 'text-ink'}`}
+          >
+            {m(tab === 'login' ? 'auth.tabLogin' : 'auth.tabSignup')}
+          </button>
+        ))}
+      </div>
+      <form
+        id={`${id}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${id}-tab-${mode}`}
+        onSubmit={submit}
+        noValidate
+        className="space-y-4"
+      >
+        {mode === 'signup' && (
+          <div>
+            <label className="field-label" htmlFor={`${id}-name`}>
+              {m('auth.name')}
+            </label>
+            <input
+              id={`${id}-name`}
+              className={field}
+              autoComplete="name"
+              value={values.name}
+              aria-describedby={`${id}-name-hint`}
+              onChange={(e) => setValues({ ...values, name: e.target.value })}
+            />
+            <p id={`${id}-name-hint`} className="mt-1 text-sm text-ink/75">
+              {m('auth.nameHint')}
+            </p>
+          </div>
+        )}
+        <div>
+          <label className="field-label" htmlFor={`${id}-email`}>
+            {m('auth.email')}
+          </label>
+          <input
+            id={`${id}-email`}
+            className={field}
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={(e) => setValues({ ...values, email: e.target.value })}
+          />
+        </div>
+        <div>
+          <label className="field-label" htmlFor={`${id}-password`}>
+            {m('auth.password')}
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={`${id}-password`}
+              className={field}
+              type={showPassword ? 'text' : 'password'}
+              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+              required
+              minLength={mode === 'signup' ? 6 : undefined}
+              aria-describedby={mode === 'signup' ? `${id}-password-hint` : undefined}
+              value={values.password}
+              onChange={(e) => setValues({ ...values, password: e.target.value })}
+            />
+            <button
+              type="button"
+              className="btn-secondary shrink-0 px-3 py-2 text-sm"
+              aria-pressed={showPassword}
+              aria-controls={`${id}-password`}
+              onClick={() => setShowPassword((s) => !s)}
+            >
+              {m(showPassword ? 'auth.hidePassword' : 'auth.showPassword')}
+            </button>
+          </div>
+          {mode === 'signup' && (
+            <p id={`${id}-password-hint`} className="mt-1 text-sm text-ink/75">
+              {m('auth.passwordHint')}
+            </p>
+          )}
+        </div>
+        {error && (
+          <div ref={errorRef} tabIndex={-1} role="alert" className="rounded-lg bg-red-50 p-3 text-red-900">
+            {error}
+          </div>
+        )}
+        {notice && (
+          <div role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
+            {notice}
+          </div>
+        )}
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? m('auth.working') : m(mode === 'login' ? 'auth.loginSubmit' : 'auth.signupSubmit')}
+        </button>
+      </form>
+    </div>
+  );
+}

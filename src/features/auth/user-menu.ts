@@ -1,0 +1,131 @@
+import { showToast } from '~/features/cart/toast.ts';
+import { authStorageKey, supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
+import { setFlash, takeFlash } from './flash.ts';
+import { needsRefresh, readStoredSession, type StoredSession } from './session.ts';
+import { $auth, type Role } from './store.ts';
+
+/**
+ * The header's user menu, without supabase-js: the session supabase-js stored is read directly
+ * and the role comes from one PostgREST request. supabase-js is loaded only to refresh an expired
+ * token or to sign out.
+ */
+export function initUserMenu(root: HTMLElement): void {
+  const login = root.querySelector<HTMLElement>('[data-login-link]');
+  const area = root.querySelector<HTMLElement>('[data-user-area]');
+  const toggle = root.querySelector<HTMLButtonElement>('[data-user-toggle]');
+  const panel = root.querySelector<HTMLElement>('#user-menu-panel');
+  if (!login || !area || !toggle || !panel) return;
+
+  const setOpen = (open: boolean) => {
+    panel.hidden = !open;
+    toggle.setAttribute('aria-expanded', String(open));
+  };
+  toggle.addEventListener('click', () => setOpen(panel.hidden));
+  root.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && !panel.hidden) {
+      setOpen(false);
+      toggle.focus();
+    }
+  });
+  document.addEventListener('click', (event) => {
+    if (!panel.hidden && !root.contains(event.target as Node)) setOpen(false);
+  });
+  root.querySelector('[data-logout]')?.addEventListener('click', () => void logout(root));
+
+  $auth.subscribe((state) => {
+    const signedIn = state.status === 'signed-in';
+    login.hidden = signedIn;
+    area.hidden = !signedIn;
+    const role = signedIn ? state.profile?.role : undefined;
+    updateTimelineAlchemyLinks(root, role);
+    if (!signedIn) return;
+    const name = state.profile?.displayName || state.email;
+    const email = root.querySelector('[data-user-email]');
+    const initial = root.querySelector('[data-user-initial]');
+    if (email) email.textContent = state.email;
+    if (initial) initial.textContent = name.trim().charAt(0).toUpperCase() || '?';
+    toggle.setAttribute('aria-label', (root.dataset.labelTemplate ?? '').replace('{email}', state.email));
+  });
+
+  const flash = takeFlash();
+  if (flash) showToast(flash);
+  void resolveAuth();
+  // Another tab signing in or out changes the stored session.
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key.endsWith('-auth-token')) void resolveAuth();
+  });
+}
+
+function updateTimelineAlchemyLinks(root: HTMLElement, role: Role | undefined): void {
+  const href =
+    role === 'admin'
+      ? root.dataset.taAdmin
+      : role === 'client'
+        ? root.dataset.taClient
+        : root.dataset.taDefault;
+  const entry = root.querySelector<HTMLElement>('[data-ta-entry]');
+  if (entry) {
+    entry.hidden = role !== 'admin' && role !== 'client';
+    entry.querySelector('a')?.setAttribute('href', href ?? '');
+  }
+  document.querySelectorAll<HTMLAnchorElement>('[data-timeline-alchemy-link]').forEach((link) => {
+    if (href) link.href = href;
+  });
+}
+
+/** Works out who is signed in and publishes it in the $auth store. */
+export async function resolveAuth(): Promise<void> {
+  let session = readStoredSession();
+  if (session && needsRefresh(session)) {
+    // Let supabase-js refresh (or discard) the session, then read what it stored.
+    const { getSupabase } = await import('~/lib/supabase/client.ts');
+    const client = await getSupabase();
+    await client.auth.getSession();
+    session = readStoredSession();
+  }
+  if (!session) {
+    $auth.set({ status: 'signed-out' });
+    return;
+  }
+  $auth.set({ status: 'signed-in', userId: session.userId, email: session.email, profile: null });
+  const profile = await fetchProfile(session);
+  const current = $auth.get();
+  if (current.status === 'signed-in' && current.userId === session.userId) {
+    $auth.set({ ...current, profile });
+  }
+}
+
+async function fetchProfile(session: StoredSession) {
+  try {
+    const response = await fetch(
+      `${supabaseUrl}/rest/v1/profiles?select=role,display_name,avatar_url&user_id=eq.${encodeURIComponent(session.userId)}`,
+      { headers: { apikey: supabaseAnonKey, authorization: `Bearer ${session.accessToken}` } },
+    );
+    if (!response.ok) return null;
+    const rows = (await response.json()) as Array<{
+      role?: string;
+      display_name?: string;
+      avatar_url?: string | null;
+    }>;
+    const row = rows[0];
+    if (!row) return null;
+    const role: Role = row.role === 'admin' || row.role === 'client' ? row.role : 'member';
+    return { role, displayName: row.display_name ?? '', avatarUrl: row.avatar_url ?? null };
+  } catch {
+    return null;
+  }
+}
+
+async function logout(root: HTMLElement): Promise<void> {
+  const { getSupabase } = await import('~/lib/supabase/client.ts');
+  const client = await getSupabase();
+  const { error } = await client.auth.signOut().catch((e: unknown) => ({ error: e }));
+  // Logging out must work on this device even when the server cannot be reached.
+  if (error) {
+    try {
+      localStorage.removeItem(authStorageKey());
+    } catch {}
+  }
+  setFlash({ title: root.dataset.logoutMessage ?? '' });
+  location.assign(root.dataset.home ?? '/');
+}

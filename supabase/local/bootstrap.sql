@@ -1,0 +1,227 @@
+-- What a hosted Supabase project (or `supabase start`) already has before our migrations run.
+-- Local stack only: never copy this into supabase/migrations, hosted projects would reject it.
+
+
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'anon') then
+    create role anon nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
+    create role authenticated nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'service_role') then
+    create role service_role nologin noinherit bypassrls;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticator') then
+    create role authenticator login noinherit password 'postgres';
+  end if;
+end $$;
+
+grant anon, authenticated, service_role to authenticator;
+-- PostgREST switches role per request; the gateway does the same for storage and realtime reads.
+grant anon, authenticated, service_role to postgres;
+
+create schema if not exists extensions;
+create extension if not exists pgcrypto with schema extensions;
+do $$ begin
+  if (select extnamespace::regnamespace::text from pg_extension where extname = 'pgcrypto') <> 'extensions' then
+    alter extension pgcrypto set schema extensions;
+  end if;
+end $$;
+grant usage on schema extensions to anon, authenticated, service_role;
+
+-- auth -----------------------------------------------------------------------------------------
+create schema if not exists auth;
+grant usage on schema auth to anon, authenticated, service_role;
+
+create table auth.users (
+  instance_id uuid,
+  id uuid primary key,
+  aud varchar(255) default 'authenticated',
+  role varchar(255) default 'authenticated',
+  email varchar(255),
+  encrypted_password varchar(255),
+  email_confirmed_at timestamptz,
+  invited_at timestamptz,
+  confirmation_token varchar(255) default '',
+  confirmation_sent_at timestamptz,
+  recovery_token varchar(255) default '',
+  recovery_sent_at timestamptz,
+  email_change_token_new varchar(255) default '',
+  email_change varchar(255) default '',
+  email_change_sent_at timestamptz,
+  email_change_token_current varchar(255) default '',
+  email_change_confirm_status smallint default 0,
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb default '{}'::jsonb,
+  raw_user_meta_data jsonb default '{}'::jsonb,
+  is_super_admin boolean,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  phone text unique default null,
+  phone_confirmed_at timestamptz,
+  phone_change text default '',
+  phone_change_token varchar(255) default '',
+  phone_change_sent_at timestamptz,
+  reauthentication_token varchar(255) default '',
+  reauthentication_sent_at timestamptz,
+  banned_until timestamptz,
+  is_sso_user boolean not null default false,
+  deleted_at timestamptz,
+  is_anonymous boolean not null default false
+);
+create unique index users_email_key on auth.users (lower(email));
+
+create table auth.identities (
+  id uuid primary key default gen_random_uuid(),
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  email text generated always as (lower(identity_data ->> 'email')) stored,
+  unique (provider_id, provider)
+);
+
+create table auth.sessions (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now()
+);
+
+create table auth.refresh_tokens (
+  id bigserial primary key,
+  token varchar(255) unique not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  session_id uuid references auth.sessions (id) on delete cascade,
+  revoked boolean not null default false,
+  parent varchar(255),
+  created_at timestamptz default now(),
+  updated_at timestamptz default now()
+);
+
+create function auth.uid() returns uuid language sql stable as $$
+  select nullif(coalesce(
+    current_setting('request.jwt.claim.sub', true),
+    current_setting('request.jwt.claims', true)::jsonb ->> 'sub'
+  ), '')::uuid
+$$;
+
+create function auth.role() returns text language sql stable as $$
+  select nullif(coalesce(
+    current_setting('request.jwt.claim.role', true),
+    current_setting('request.jwt.claims', true)::jsonb ->> 'role'
+  ), '')::text
+$$;
+
+create function auth.email() returns text language sql stable as $$
+  select nullif(coalesce(
+    current_setting('request.jwt.claim.email', true),
+    current_setting('request.jwt.claims', true)::jsonb ->> 'email'
+  ), '')::text
+$$;
+
+create function auth.jwt() returns jsonb language sql stable as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
+$$;
+
+grant execute on all functions in schema auth to anon, authenticated, service_role;
+
+-- storage --------------------------------------------------------------------------------------
+create schema if not exists storage;
+grant usage on schema storage to anon, authenticated, service_role;
+
+create table storage.buckets (
+  id text primary key,
+  name text not null unique,
+  owner uuid,
+  public boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  created_at timestamptz default now(),
+  updated_at timestamptz default now()
+);
+
+create table storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  owner_id text,
+  metadata jsonb,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored,
+  version text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  unique (bucket_id, name)
+);
+
+create function storage.foldername(name text) returns text[] language sql immutable as $$
+  select (string_to_array(name, '/'))[1:array_length(string_to_array(name, '/'), 1) - 1]
+$$;
+create function storage.filename(name text) returns text language sql immutable as $$
+  select (string_to_array(name, '/'))[array_length(string_to_array(name, '/'), 1)]
+$$;
+create function storage.extension(name text) returns text language sql immutable as $$
+  select reverse(split_part(reverse(storage.filename(name)), '.', 1))
+$$;
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+grant execute on all functions in schema storage to anon, authenticated, service_role;
+-- Bucket metadata is public knowledge in Supabase (getPublicUrl works without a query).
+create policy "anyone reads buckets" on storage.buckets for select to anon, authenticated using (true);
+
+-- realtime -------------------------------------------------------------------------------------
+create publication supabase_realtime;
+
+-- Local stand-in for Supabase Realtime's WAL reader; realtime.sql replaces this function with
+-- its current version at every start and adds the triggers.
+create schema if not exists _realtime;
+create function _realtime.notify_change() returns trigger language plpgsql as $$
+declare
+  r record;
+begin
+  if tg_op = 'DELETE' then r := old; else r := new; end if;
+  perform pg_notify('supabase_realtime', json_build_object(
+    'schema', tg_table_schema,
+    'table', tg_table_name,
+    'type', tg_op,
+    'id', to_jsonb(r) -> 'id',
+    'commit_timestamp', to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+  )::text);
+  return null;
+end $$;
+
+-- public ---------------------------------------------------------------------------------------
+grant usage on schema public to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+
+alter role authenticator set statement_timeout = '8s';
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+
+create schema if not exists supabase_migrations;
+create table supabase_migrations.schema_migrations (
+  version text primary key,
+  statements text[],
+  name text
+);
+-- Local bookkeeping: bootstrap version and a hash of each applied migration, to detect a stale
+-- data directory instead of failing in confusing ways later.
+create table supabase_migrations.local_stack (key text primary key, value text not null);
+
+do $$ begin
+  execute format('alter database %I set search_path = "$user", public, extensions', current_database());
+end $$;

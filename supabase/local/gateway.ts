@@ -1,0 +1,99 @@
+import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
+import type pg from 'pg';
+import { createAuthHandler } from './auth.ts';
+import { CORS_HEADERS, HttpError, sendJson } from './http-util.ts';
+import { listMail } from './mail.ts';
+import type { Realtime } from './realtime.ts';
+import { createStorageHandler } from './storage.ts';
+
+/**
+ * The local stand-in for Supabase's API gateway. It routes and verifies tokens; every access
+ * decision is made by the database (PostgREST, or queries run as the caller's role).
+ */
+export type GatewayOptions = {
+  port: number;
+  postgrestUrl: string;
+  pool: pg.Pool;
+  dataDir: string;
+  publicUrl: string;
+  confirmEmails: boolean;
+  realtime: Realtime;
+};
+
+export async function startGateway(
+  options: GatewayOptions,
+): Promise<{ server: Server; stop: () => Promise<void> }> {
+  const handleAuth = createAuthHandler(options);
+  const handleStorage = createStorageHandler(options);
+  const upstream = new URL(options.postgrestUrl);
+
+  function proxyRest(req: IncomingMessage, res: ServerResponse, path: string) {
+    const headers = { ...req.headers, host: upstream.host };
+    // supabase-js always sends Authorization; plain fetches with only `apikey` work as on Supabase.
+    const apikey = req.headers['apikey'];
+    if (!headers.authorization && typeof apikey === 'string') headers.authorization = `Bearer ${apikey}`;
+    const proxied = request(
+      { hostname: upstream.hostname, port: upstream.port, method: req.method, path, headers },
+      (upstreamRes) => {
+        const out: Record<string, string | string[]> = {};
+        for (const [key, value] of Object.entries(upstreamRes.headers)) {
+          if (value !== undefined && !key.startsWith('access-control-')) out[key] = value;
+        }
+        res.writeHead(upstreamRes.statusCode ?? 502, { ...out, ...CORS_HEADERS });
+        upstreamRes.pipe(res);
+      },
+    );
+    proxied.on('error', (error) => {
+      if (!res.headersSent)
+        sendJson(res, 503, { code: 'PGRST000', message: `PostgREST unreachable: ${error.message}` });
+      else res.destroy();
+    });
+    req.pipe(proxied);
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const path = url.pathname;
+    if (req.method === 'OPTIONS') {
+      // Echo what the browser asks for: supabase-js adds client-info headers between versions.
+      const asked = req.headers['access-control-request-headers'];
+      res.writeHead(204, { ...CORS_HEADERS, ...(asked ? { 'access-control-allow-headers': asked } : {}) });
+      return res.end();
+    }
+    if (path.startsWith('/rest/v1/') || path === '/rest/v1') {
+      return proxyRest(req, res, (req.url ?? '/').slice('/rest/v1'.length) || '/');
+    }
+    if (path.startsWith('/auth/v1/')) return handleAuth(req, res, path.slice('/auth/v1'.length), url);
+    if (path.startsWith('/storage/v1/')) return handleStorage(req, res, path.slice('/storage/v1'.length));
+    if (path === '/_local/mail') return sendJson(res, 200, await listMail(options.dataDir));
+    if (path === '/' || path === '/health')
+      return sendJson(res, 200, { status: 'ok', service: 'local supabase stack' });
+    return sendJson(res, 404, { message: `No route for ${path}` });
+  }
+
+  const server = createServer((req, res) => {
+    route(req, res).catch((error: unknown) => {
+      if (res.headersSent) return res.destroy();
+      if (error instanceof HttpError) return sendJson(res, error.status, error.body);
+      console.error('[local gateway]', req.method, req.url, error);
+      sendJson(res, 500, { code: 500, error_code: 'unexpected_failure', msg: (error as Error).message });
+    });
+  });
+  server.on('upgrade', (req, socket, head) => {
+    if ((req.url ?? '').startsWith('/realtime/v1/websocket'))
+      options.realtime.handleUpgrade(req, socket, head);
+    else socket.destroy();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  return {
+    server,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

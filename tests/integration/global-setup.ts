@@ -1,0 +1,35 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { type Stack, startStack } from '../../supabase/local/stack.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    supabaseUrl: string;
+    supabaseAnonKey: string;
+    supabaseServiceKey: string;
+    supabaseDbUrl: string;
+  }
+}
+
+/** Gateway port of the integration stack (Postgres +1, PostgREST +2); e2e uses 54521. */
+const PORT = Number(process.env['INTEGRATION_SUPABASE_PORT'] ?? 54421);
+
+let stack: Stack | undefined;
+let dataDir: string | undefined;
+
+/** One fresh local Supabase stack (migrations + seed) for the whole integration run. */
+export async function setup(project: TestProject) {
+  dataDir = await mkdtemp(join(tmpdir(), 'sb-integration-'));
+  stack = await startStack({ port: PORT, dataDir, fresh: true });
+  project.provide('supabaseUrl', stack.url);
+  project.provide('supabaseAnonKey', stack.anonKey);
+  project.provide('supabaseServiceKey', stack.serviceKey);
+  project.provide('supabaseDbUrl', stack.dbUrl);
+}
+
+export async function teardown() {
+  await stack?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,386 @@
+import { arrange, rowOf, serviceClient, USERS, uid } from './helpers.ts';
+import {
+  ADMIN,
+  canDelete,
+  canInsert,
+  canSelect,
+  canUpdate,
+  EVERYONE,
+  NOBODY,
+  runMatrix,
+  type Scenario,
+} from './rls-kit.ts';
+
+const CLIENT_A_RECORD = 'f0000000-0000-4000-8000-000000000001';
+const CLIENT_B_RECORD = 'f0000000-0000-4000-8000-000000000002';
+const IDEA_OF_CLIENT_A = '20000000-0000-4000-8000-000000000001';
+const BLOG_POST_IN_CLIENT_A_PREVIEW = '10000000-0000-4000-8000-000000000001';
+const BLOG_POST_IN_NO_PREVIEW = '10000000-0000-4000-8000-000000000003';
+const PREVIEW_OF_CLIENT_A = '30000000-0000-4000-8000-000000000001';
+const SUBSCRIBER = '40000000-0000-4000-8000-000000000001';
+const CONTACT_MESSAGE = '50000000-0000-4000-8000-000000000001';
+
+const idea = () => arrange('ideas', { title: 'Fixture idea', created_by: USERS.admin.id });
+const blogPost = () => arrange('blog_posts', { title: 'Fixture blog post', author_id: USERS.admin.id });
+const preview = (status = 'pending') =>
+  arrange('previews', {
+    client_id: USERS.clientA.id,
+    idea_id: IDEA_OF_CLIENT_A,
+    channel: 'LinkedIn',
+    template: 'LinkedIn',
+    status,
+  });
+const subscriber = () =>
+  arrange('newsletter_subscribers', { email: `s-${uid()}@example.org`, consent: true });
+const email = () => `c-${uid().slice(0, 13)}@example.org`;
+
+async function rpcChangesStatus(
+  a: { db: import('@supabase/supabase-js').SupabaseClient },
+  fn: string,
+  args: Record<string, unknown>,
+  id: string,
+  status: string,
+): Promise<boolean> {
+  await a.db.rpc(fn, args);
+  return (await rowOf('previews', id))?.['status'] === status;
+}
+
+const scenarios: Scenario[] = [
+  // clients -------------------------------------------------------------------------------
+  {
+    table: 'clients',
+    op: "read client A's record",
+    allowed: ['admin', 'clientA'],
+    run: (a) => canSelect(a, 'clients', CLIENT_A_RECORD),
+  },
+  {
+    table: 'clients',
+    op: "read client B's record",
+    allowed: ['admin', 'clientB'],
+    run: (a) => canSelect(a, 'clients', CLIENT_B_RECORD),
+  },
+  {
+    table: 'clients',
+    op: 'insert',
+    allowed: ADMIN,
+    run: (a) => canInsert(a, 'clients', { name: 'New client' }),
+  },
+  {
+    table: 'clients',
+    op: 'update',
+    allowed: ADMIN,
+    run: async (a) =>
+      canUpdate(a, 'clients', await arrange('clients', { name: 'C' }), { organization: 'Org' }),
+  },
+  {
+    table: 'clients',
+    op: 'delete',
+    allowed: ADMIN,
+    run: async (a) => canDelete(a, 'clients', await arrange('clients', { name: 'C' })),
+  },
+  // ideas ---------------------------------------------------------------------------------
+  {
+    table: 'ideas',
+    op: "read an idea of client A's preview",
+    allowed: ['admin', 'clientA'],
+    run: (a) => canSelect(a, 'ideas', IDEA_OF_CLIENT_A),
+  },
+  {
+    table: 'ideas',
+    op: 'read an idea without previews',
+    allowed: ADMIN,
+    run: async (a) => canSelect(a, 'ideas', await idea()),
+  },
+  {
+    table: 'ideas',
+    op: 'insert',
+    allowed: ADMIN,
+    run: (a) => canInsert(a, 'ideas', { title: 'Idea', created_by: a.id }),
+  },
+  {
+    table: 'ideas',
+    op: 'update',
+    allowed: ADMIN,
+    run: async (a) => canUpdate(a, 'ideas', await idea(), { title: 'Renamed' }),
+  },
+  { table: 'ideas', op: 'delete', allowed: ADMIN, run: async (a) => canDelete(a, 'ideas', await idea()) },
+  // blog_posts ----------------------------------------------------------------------------
+  {
+    table: 'blog_posts',
+    op: "read a post in client A's preview",
+    allowed: ['admin', 'clientA'],
+    run: (a) => canSelect(a, 'blog_posts', BLOG_POST_IN_CLIENT_A_PREVIEW),
+  },
+  {
+    table: 'blog_posts',
+    op: 'read a post in no preview',
+    allowed: ADMIN,
+    run: (a) => canSelect(a, 'blog_posts', BLOG_POST_IN_NO_PREVIEW),
+  },
+  {
+    table: 'blog_posts',
+    op: 'insert',
+    allowed: ADMIN,
+    run: (a) => canInsert(a, 'blog_posts', { title: 'Post', author_id: a.id }),
+  },
+  {
+    table: 'blog_posts',
+    op: 'update',
+    allowed: ADMIN,
+    run: async (a) =>
+      canUpdate(a, 'blog_posts', await blogPost(), { image_url: 'https://example.com/x.png' }),
+  },
+  {
+    table: 'blog_posts',
+    op: 'delete',
+    allowed: ADMIN,
+    run: async (a) => canDelete(a, 'blog_posts', await blogPost()),
+  },
+  // previews ------------------------------------------------------------------------------
+  {
+    table: 'previews',
+    op: "read client A's preview",
+    allowed: ['admin', 'clientA'],
+    run: (a) => canSelect(a, 'previews', PREVIEW_OF_CLIENT_A),
+  },
+  {
+    table: 'previews',
+    op: 'insert',
+    allowed: ADMIN,
+    run: (a) =>
+      canInsert(a, 'previews', {
+        client_id: USERS.clientA.id,
+        channel: 'X',
+        template: 'X',
+        created_by: a.id,
+      }),
+  },
+  {
+    table: 'previews',
+    op: 'set status by direct update',
+    allowed: ADMIN,
+    run: async (a) => canUpdate(a, 'previews', await preview(), { status: 'approved' }),
+  },
+  {
+    table: 'previews',
+    op: 'edit admin notes',
+    allowed: ADMIN,
+    run: async (a) => canUpdate(a, 'previews', await preview(), { admin_notes: 'Changed' }),
+  },
+  {
+    table: 'previews',
+    op: 'delete',
+    allowed: ADMIN,
+    run: async (a) => canDelete(a, 'previews', await preview()),
+  },
+  {
+    table: 'previews',
+    op: "approve_preview() on client A's pending preview",
+    allowed: ['clientA'],
+    run: async (a) => {
+      const id = await preview();
+      return rpcChangesStatus(a, 'approve_preview', { preview_id: id }, id, 'approved');
+    },
+  },
+  {
+    table: 'previews',
+    op: 'approve_preview() on a rejected preview',
+    allowed: NOBODY,
+    run: async (a) => {
+      const id = await preview('rejected');
+      return rpcChangesStatus(a, 'approve_preview', { preview_id: id }, id, 'approved');
+    },
+  },
+  {
+    table: 'previews',
+    op: 'request_preview_changes() with feedback',
+    allowed: ['clientA'],
+    run: async (a) => {
+      const id = await preview('approved');
+      return rpcChangesStatus(
+        a,
+        'request_preview_changes',
+        { preview_id: id, feedback: 'Shorter please' },
+        id,
+        'rejected',
+      );
+    },
+  },
+  {
+    table: 'previews',
+    op: 'request_preview_changes() with blank feedback',
+    allowed: NOBODY,
+    run: async (a) => {
+      const id = await preview();
+      return rpcChangesStatus(
+        a,
+        'request_preview_changes',
+        { preview_id: id, feedback: '   ' },
+        id,
+        'rejected',
+      );
+    },
+  },
+  // newsletter ----------------------------------------------------------------------------
+  {
+    table: 'newsletter_subscribers',
+    op: 'select',
+    allowed: ADMIN,
+    run: (a) => canSelect(a, 'newsletter_subscribers', SUBSCRIBER),
+  },
+  {
+    table: 'newsletter_subscribers',
+    op: 'insert with consent',
+    allowed: EVERYONE,
+    run: (a) => canInsert(a, 'newsletter_subscribers', { email: `n-${uid()}@example.org`, consent: true }),
+  },
+  {
+    table: 'newsletter_subscribers',
+    op: 'insert without consent',
+    allowed: NOBODY,
+    run: (a) => canInsert(a, 'newsletter_subscribers', { email: `n-${uid()}@example.org`, consent: false }),
+  },
+  {
+    table: 'newsletter_subscribers',
+    op: 'update',
+    allowed: ADMIN,
+    run: async (a) => canUpdate(a, 'newsletter_subscribers', await subscriber(), { name: 'Renamed' }),
+  },
+  {
+    table: 'newsletter_subscribers',
+    op: 'delete',
+    allowed: ADMIN,
+    run: async (a) => canDelete(a, 'newsletter_subscribers', await subscriber()),
+  },
+  {
+    table: 'newsletter_subscribers',
+    op: 'subscribe_newsletter()',
+    allowed: EVERYONE,
+    run: async (a) => {
+      const address = `r-${uid()}@example.org`;
+      await a.db.rpc('subscribe_newsletter', {
+        email: address,
+        consent: true,
+        source: 'footer',
+        language: 'en',
+      });
+      const { data } = await serviceClient().from('newsletter_subscribers').select('id').eq('email', address);
+      return (data?.length ?? 0) === 1;
+    },
+  },
+  {
+    table: 'newsletter_consents',
+    op: 'select',
+    allowed: ADMIN,
+    run: async (a) =>
+      canSelect(
+        a,
+        'newsletter_consents',
+        await arrange('newsletter_consents', {
+          subscriber_id: SUBSCRIBER,
+          consent: true,
+          source: 'x',
+          language: 'nl',
+        }),
+      ),
+  },
+  {
+    table: 'newsletter_consents',
+    op: 'insert',
+    allowed: ADMIN,
+    run: (a) =>
+      canInsert(a, 'newsletter_consents', {
+        subscriber_id: SUBSCRIBER,
+        consent: true,
+        source: 'x',
+        language: 'nl',
+      }),
+  },
+  {
+    table: 'newsletter_consents',
+    op: 'update',
+    allowed: NOBODY,
+    run: async (a) =>
+      canUpdate(
+        a,
+        'newsletter_consents',
+        await arrange('newsletter_consents', {
+          subscriber_id: SUBSCRIBER,
+          consent: true,
+          source: 'x',
+          language: 'nl',
+        }),
+        { consent: false },
+      ),
+  },
+  {
+    table: 'newsletter_consents',
+    op: 'delete',
+    allowed: NOBODY,
+    run: async (a) =>
+      canDelete(
+        a,
+        'newsletter_consents',
+        await arrange('newsletter_consents', {
+          subscriber_id: SUBSCRIBER,
+          consent: true,
+          source: 'x',
+          language: 'nl',
+        }),
+      ),
+  },
+  // contact messages ----------------------------------------------------------------------
+  {
+    table: 'contact_messages',
+    op: 'select',
+    allowed: ADMIN,
+    run: (a) => canSelect(a, 'contact_messages', CONTACT_MESSAGE),
+  },
+  {
+    table: 'contact_messages',
+    op: 'insert',
+    allowed: EVERYONE,
+    run: (a) =>
+      canInsert(a, 'contact_messages', {
+        first_name: 'Ann',
+        last_name: 'Lee',
+        email: email(),
+        subject: 'Hi',
+        message: 'Hello there',
+      }),
+  },
+  {
+    table: 'contact_messages',
+    op: 'mark handled',
+    allowed: ADMIN,
+    run: async (a) => {
+      const id = await arrange('contact_messages', {
+        first_name: 'A',
+        last_name: 'B',
+        email: email(),
+        subject: 'S',
+        message: 'M',
+      });
+      return canUpdate(a, 'contact_messages', id, { handled_at: '2026-01-01T00:00:00+00:00' });
+    },
+  },
+  {
+    table: 'contact_messages',
+    op: 'delete',
+    allowed: ADMIN,
+    run: async (a) =>
+      canDelete(
+        a,
+        'contact_messages',
+        await arrange('contact_messages', {
+          first_name: 'A',
+          last_name: 'B',
+          email: email(),
+          subject: 'S',
+          message: 'M',
+        }),
+      ),
+  },
+];
+
+runMatrix('RLS matrix: Timeline Alchemy, newsletter, contact', scenarios);
