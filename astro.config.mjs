@@ -4,6 +4,8 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { policyRedirects } from './src/features/policies/redirects.ts';
+import { seoSitemap } from './src/lib/seo/sitemap.ts';
 
 // ADAPTER=node builds a standalone server for the local run and e2e (astro preview does not
 // support the Netlify adapter); every other build targets Netlify.
@@ -22,7 +24,15 @@ export default defineConfig({
     defaultLocale: 'nl',
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [react()],
+  integrations: [react(), ...seoSitemap(site)],
+  // Shop-policy aliases, from one source: the Netlify adapter writes them to _redirects, the node
+  // server answers them itself (both 301).
+  redirects: policyRedirects(),
+  image: {
+    // Storefront pictures of a real store come from Shopify's CDN; astro:assets may optimize them
+    // (the Netlify Image CDN does so when deployed).
+    remotePatterns: [{ protocol: 'https', hostname: 'cdn.shopify.com' }],
+  },
   vite: {
     plugins: [tailwindcss()],
   },

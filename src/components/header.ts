@@ -1,3 +1,4 @@
+import { initCartBadge, initCartButton } from '~/features/cart/badge.ts';
 import { asLocale } from '~/i18n/locales.ts';
 
 /** Wires the header without a framework: mobile menu, language choice, cart badge. */
@@ -6,7 +7,7 @@ export function initHeader(): void {
   if (!header) return;
   initMenu(header);
   initLanguageChoice(header);
-  initCartBadge(header);
+  initCart(header);
 }
 
 function initMenu(header: HTMLElement): void {
@@ -43,40 +44,10 @@ function initLanguageChoice(header: HTMLElement): void {
   });
 }
 
-/** Total quantity in the stored cart; anything unreadable counts as an empty cart. */
-export function countCartItems(raw: string | null): number {
-  if (!raw) return 0;
-  try {
-    const lines: unknown = JSON.parse(raw);
-    if (!Array.isArray(lines)) return 0;
-    let total = 0;
-    for (const line of lines) {
-      const q = (line as { quantity?: unknown } | null)?.quantity;
-      if (typeof q === 'number' && Number.isInteger(q) && q > 0 && q <= 10) total += q;
-    }
-    return total;
-  } catch {
-    return 0;
-  }
-}
-
-function initCartBadge(header: HTMLElement): void {
+function initCart(header: HTMLElement): void {
   const button = header.querySelector<HTMLAnchorElement>('[data-cart-button]');
   const badge = header.querySelector<HTMLElement>('[data-cart-count]');
   if (!button || !badge) return;
-  const render = () => {
-    let raw: string | null = null;
-    try {
-      raw = localStorage.getItem('cart');
-    } catch {}
-    const count = countCartItems(raw);
-    badge.textContent = String(count);
-    badge.hidden = count === 0;
-    button.setAttribute('aria-label', (button.dataset.labelTemplate ?? '').replace('{count}', String(count)));
-  };
-  render();
-  window.addEventListener('storage', (event) => {
-    if (event.key === 'cart' || event.key === null) render();
-  });
-  document.addEventListener('cart:change', render);
+  initCartBadge(button, badge);
+  initCartButton(button);
 }

@@ -96,5 +96,6 @@ test('sign-up: a short password is refused, a good one creates the account and s
   await passwordField.fill('a-long-enough-secret');
   await page.getByRole('button', { name: 'Word een Chosen One' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Account succesvol aangemaakt!' })).toBeVisible();
   await expect(page.getByRole('button', { name: `Accountmenu van ${email}` })).toBeVisible();
 });

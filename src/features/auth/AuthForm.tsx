@@ -81,7 +81,8 @@ export default function AuthForm({ messages, home, initialMode = 'login' }: Prop
         return;
       }
       if (data.session) {
-        setFlash({ title: m('auth.signupSuccessTitle'), description: m('auth.signupVerify') });
+        // Confirmation is off: the account is ready and signed in, no e-mail to wait for.
+        setFlash({ title: m('auth.signupSuccessTitle'), description: m('auth.signupWelcome') });
         location.assign(home);
       } else {
         setNotice(`${m('auth.signupSuccessTitle')} ${m('auth.signupVerify')}`);

@@ -1,4 +1,4 @@
-import { showToast } from '~/features/cart/toast.ts';
+import { showToast } from '~/components/toast.ts';
 import { authStorageKey, supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
 import { setFlash, takeFlash } from './flash.ts';
 import { needsRefresh, readStoredSession, type StoredSession } from './session.ts';

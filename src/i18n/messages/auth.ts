@@ -25,6 +25,7 @@ export const authMessages = defineMessages({
     'auth.loginFailed': 'Login failed',
     'auth.signupSuccessTitle': 'Account created successfully!',
     'auth.signupVerify': 'Welcome! We sent you an e-mail: confirm your address with the link in it.',
+    'auth.signupWelcome': 'Welcome to the community, you are signed in.',
     'auth.signupFailed': 'Registration failed',
     'auth.errorCode': '(Code: {code})',
     'auth.logoutSuccess': 'You have been successfully logged out.',
@@ -60,6 +61,7 @@ export const authMessages = defineMessages({
     'auth.loginFailed': 'Login mislukt',
     'auth.signupSuccessTitle': 'Account succesvol aangemaakt!',
     'auth.signupVerify': 'Welkom! We hebben je een e-mail gestuurd: bevestig je adres met de link daarin.',
+    'auth.signupWelcome': 'Welkom in de community, je bent ingelogd.',
     'auth.signupFailed': 'Registratie mislukt',
     'auth.errorCode': '(Code: {code})',
     'auth.logoutSuccess': 'Je bent succesvol uitgelogd.',
@@ -98,6 +100,7 @@ export const authMessages = defineMessages({
     'auth.signupSuccessTitle': 'Konto erfolgreich erstellt!',
     'auth.signupVerify':
       'Willkommen! Wir haben dir eine E-Mail geschickt: Bestätige deine Adresse mit dem Link darin.',
+    'auth.signupWelcome': 'Willkommen in der Community, du bist angemeldet.',
     'auth.signupFailed': 'Registrierung fehlgeschlagen',
     'auth.errorCode': '(Code: {code})',
     'auth.logoutSuccess': 'Du hast dich erfolgreich abgemeldet.',

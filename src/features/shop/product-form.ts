@@ -1,0 +1,195 @@
+import { showToast } from '~/components/toast.ts';
+import { addCartLine } from '~/features/cart/store.ts';
+import type { Locale } from '~/i18n/locales.ts';
+import { findVariant, isAddable } from './options.ts';
+
+/** What the server hands the product form (JSON in the page). */
+export type ProductFormData = {
+  lang: Locale;
+  product: { id: string; handle: string; title: string };
+  variants: {
+    id: string;
+    title: string;
+    available: boolean;
+    price: number;
+    priceText: string;
+    options: Record<string, string>;
+    image: string | null;
+    imageAlt: string | null;
+  }[];
+  fallbackImage: string | null;
+  messages: Record<
+    | 'addToCart'
+    | 'added'
+    | 'unavailable'
+    | 'addedTitle'
+    | 'addedText'
+    | 'addErrorTitle'
+    | 'addErrorText'
+    | 'maxQuantity'
+    | 'dismiss',
+    string
+  >;
+};
+type FormVariant = ProductFormData['variants'][number];
+
+const CONFIRMATION_MS = 2000;
+const fill = (text: string, params: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+
+/**
+ * The product form over server-rendered HTML: option or variant choice, quantity 1-10, add to
+ * cart with a 2 s confirmation, and (on /products/{id}) direct checkout. No framework needed.
+ */
+class ProductForm extends HTMLElement {
+  connectedCallback() {
+    const json = this.querySelector('[data-product-data]')?.textContent;
+    const form = this.querySelector('form');
+    if (!json || !form) return;
+    const data = JSON.parse(json) as ProductFormData;
+    const m = data.messages;
+    const price = this.querySelector<HTMLElement>('[data-price]');
+    const add = this.querySelector<HTMLButtonElement>('[data-add]');
+    const checkoutNow = this.querySelector<HTMLButtonElement>('[data-checkout-now]');
+    const status = this.querySelector<HTMLElement>('[data-status]');
+    const quantity = this.querySelector<HTMLInputElement>('input[name="quantity"]');
+    const optionSets = [...this.querySelectorAll<HTMLFieldSetElement>('fieldset[data-option]')];
+    let confirmTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const choice = (): Record<string, string> => {
+      const out: Record<string, string> = {};
+      for (const set of optionSets) {
+        const checked = set.querySelector<HTMLInputElement>('input:checked');
+        if (set.dataset.option && checked) out[set.dataset.option] = checked.value;
+      }
+      return out;
+    };
+    const current = (): FormVariant | undefined => {
+      const listed = this.querySelector<HTMLInputElement>('input[name="variant"]:checked');
+      if (listed) return data.variants.find((v) => v.id === listed.value);
+      if (optionSets.length)
+        return findVariant(
+          data.variants.map((v) => ({
+            ...v,
+            selectedOptions: Object.entries(v.options).map(([name, value]) => ({ name, value })),
+          })),
+          choice(),
+        );
+      return data.variants[0];
+    };
+    const addable = (v: FormVariant | undefined) =>
+      isAddable(v ? { id: v.id, availableForSale: v.available } : null);
+
+    const render = () => {
+      const variant = current();
+      const ok = addable(variant);
+      if (price && variant) price.textContent = variant.priceText;
+      if (add) {
+        add.disabled = !ok;
+        add.textContent = ok ? m.addToCart : m.unavailable;
+      }
+      if (checkoutNow) checkoutNow.disabled = !ok;
+      // Mark the values that, with the rest of the current choice, are sold out or do not exist.
+      const now = choice();
+      for (const set of optionSets) {
+        const name = set.dataset.option ?? '';
+        for (const input of set.querySelectorAll<HTMLInputElement>('input')) {
+          const v = data.variants.find((x) =>
+            Object.entries({ ...now, [name]: input.value }).every(([k, val]) => x.options[k] === val),
+          );
+          const soldOut = !v?.available;
+          const label = this.querySelector<HTMLElement>(`label[for="${input.id}"]`);
+          label?.toggleAttribute('data-soldout', soldOut);
+          const suffix = label?.querySelector<HTMLElement>('[data-soldout-label]');
+          if (suffix) suffix.hidden = !soldOut;
+        }
+      }
+      document.dispatchEvent(
+        new CustomEvent('variant-change', {
+          detail: {
+            id: variant?.id ?? null,
+            image: variant?.image ?? null,
+            imageAlt: variant?.imageAlt ?? null,
+          },
+        }),
+      );
+    };
+
+    const readQuantity = () => {
+      const n = Math.trunc(Number(quantity?.value));
+      return Number.isFinite(n) ? Math.min(10, Math.max(1, n)) : 1;
+    };
+    for (const step of this.querySelectorAll<HTMLButtonElement>('[data-step]')) {
+      step.addEventListener('click', () => {
+        if (quantity)
+          quantity.value = String(Math.min(10, Math.max(1, readQuantity() + Number(step.dataset.step))));
+      });
+    }
+    quantity?.addEventListener('change', () => {
+      quantity.value = String(readQuantity());
+    });
+    form.addEventListener('change', (event) => {
+      if ((event.target as HTMLInputElement).type === 'radio') render();
+    });
+
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const variant = current();
+      if (!variant || !addable(variant) || !add) return;
+      const qty = readQuantity();
+      if (quantity) quantity.value = String(qty);
+      const result = addCartLine({
+        variantId: variant.id,
+        productId: data.product.id,
+        handle: data.product.handle,
+        title: data.product.title,
+        variantTitle: variant.title,
+        price: variant.price,
+        quantity: qty,
+        image: variant.image ?? data.fallbackImage,
+        available: variant.available,
+      });
+      if (!result.ok) {
+        showToast({
+          variant: 'error',
+          title: m.addErrorTitle,
+          description: m.addErrorText,
+          dismissLabel: m.dismiss,
+        });
+        return;
+      }
+      const variantTitle = variant.title === 'Default Title' ? '' : variant.title;
+      showToast({
+        title: m.addedTitle,
+        description: result.capped
+          ? m.maxQuantity
+          : fill(m.addedText, { quantity: qty, product: data.product.title, variant: variantTitle }).replace(
+              ' ()',
+              '',
+            ),
+        dismissLabel: m.dismiss,
+      });
+      add.textContent = m.added;
+      if (status) status.textContent = m.added;
+      clearTimeout(confirmTimer);
+      confirmTimer = setTimeout(() => {
+        if (status) status.textContent = '';
+        render();
+      }, CONFIRMATION_MS);
+    });
+
+    checkoutNow?.addEventListener('click', async () => {
+      const variant = current();
+      if (!variant || !addable(variant)) return;
+      checkoutNow.disabled = true;
+      const tab = window.open('', '_blank');
+      const { startCheckout } = await import('~/features/cart/checkout.ts');
+      await startCheckout([{ variantId: variant.id, quantity: readQuantity() }], data.lang, tab);
+      checkoutNow.disabled = false;
+    });
+
+    render();
+  }
+}
+
+customElements.define('product-form', ProductForm);

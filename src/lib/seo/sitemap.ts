@@ -1,0 +1,98 @@
+/**
+ * The sitemap: @astrojs/sitemap with hreflang alternates, plus two rules of ours.
+ * 1. A page is listed only when it declares itself indexable and canonical: its built HTML has no
+ *    `noindex` and its canonical link is its own address. So /unity (canonical on the long blog
+ *    address), the 404 page and signed-in shells leave the sitemap without a list to maintain.
+ * 2. Alternates come from the same facts the pages use: shop policies have per-language names
+ *    (src/i18n/routes.ts), which the integration's prefix matching cannot pair, and every entry
+ *    gets the x-default alternate the pages declare (the Dutch page).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import sitemap, { type SitemapItem } from '@astrojs/sitemap';
+import type { AstroIntegration } from 'astro';
+import { type Locale, locales, splitLocale } from '../../i18n/locales.ts';
+import { policyPaths } from '../../i18n/routes.ts';
+
+/** The built HTML of a page address, or null (on-demand pages have none). */
+function builtHtml(dir: URL, url: string): string | null {
+  const path = decodeURIComponent(new URL(url).pathname).replace(/^\//, '');
+  const candidates = [
+    `${path}${path && !path.endsWith('/') ? '/' : ''}index.html`,
+    `${path.replace(/\/$/, '')}.html`,
+  ];
+  for (const candidate of candidates) {
+    const file = new URL(candidate, dir);
+    if (existsSync(file)) return readFileSync(file, 'utf8');
+  }
+  return null;
+}
+
+/** True when the built page may be listed: indexable and canonical to itself. */
+export function isListable(html: string | null, url: string): boolean {
+  if (!html) return true;
+  if (/<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i.test(html)) return false;
+  const canonical = /<link[^>]+rel="canonical"[^>]+href="([^"]+)"/i.exec(html)?.[1];
+  if (!canonical) return true;
+  const strip = (u: string) => decodeURIComponent(new URL(u).pathname).replace(/\/$/, '') || '/';
+  return strip(canonical) === strip(url);
+}
+
+/** hreflang alternates of a policy page, or undefined for other pages. */
+export function policyAlternates(url: string, site: string): { url: string; lang: string }[] | undefined {
+  const path = decodeURIComponent(new URL(url).pathname).replace(/\/$/, '') || '/';
+  for (const byLang of Object.values(policyPaths)) {
+    if ((Object.values(byLang) as string[]).includes(path)) {
+      return locales.map((lang: Locale) => ({ lang, url: new URL(byLang[lang], site).href }));
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The address in the form the pages' canonical links use (localizePath): no trailing slash,
+ * except the roots '/', '/en/' and '/de/'. The integration lists directories with a slash.
+ */
+export function canonicalForm(url: string): string {
+  const u = new URL(url);
+  if (u.pathname !== '/' && !/^\/(en|de)\/$/.test(u.pathname)) u.pathname = u.pathname.replace(/\/+$/, '');
+  return u.href;
+}
+
+/** Adds the x-default alternate (the Dutch page) to a list of alternates. */
+function withXDefault(links: { url: string; lang: string }[]): { url: string; lang: string }[] {
+  const nl = links.find((l) => l.lang === 'nl');
+  return nl ? [...links, { lang: 'x-default', url: nl.url }] : links;
+}
+
+/** The sitemap integrations, in order: one that notes the output folder, then @astrojs/sitemap. */
+export function seoSitemap(site: string): AstroIntegration[] {
+  let dir: URL | undefined;
+  const recorder: AstroIntegration = {
+    name: 'chosen-ones:sitemap-output',
+    hooks: {
+      'astro:build:done': ({ dir: outDir }) => {
+        dir = outDir;
+      },
+    },
+  };
+  return [
+    recorder,
+    sitemap({
+      i18n: { defaultLocale: 'nl', locales: { nl: 'nl', en: 'en', de: 'de' } },
+      filter: (url) => !dir || isListable(builtHtml(dir, url), url),
+      serialize: (item: SitemapItem) => {
+        const url = canonicalForm(item.url);
+        const links = (policyAlternates(url, site) ?? item.links)?.map((l) => ({
+          ...l,
+          url: canonicalForm(l.url),
+        }));
+        return links?.length ? { ...item, url, links: withXDefault(links) } : { ...item, url };
+      },
+    }),
+  ];
+}
+
+/** Language of a sitemap address (for tests). */
+export function languageOf(url: string): Locale {
+  return splitLocale(decodeURIComponent(new URL(url).pathname)).lang;
+}
