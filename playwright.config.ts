@@ -16,7 +16,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter:
     process.env.PW_REPORTER === 'json-and-list'
-      ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]]
+      ? [['list'], ['json', { outputFile: '.reports/e2e.json' }]]
       : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -18,7 +18,7 @@ const steps: Step[] = [
   {
     name: 'vitest',
     command: 'vitest',
-    args: ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+    args: ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json'],
   },
   {
     name: 'build',
@@ -42,8 +42,8 @@ if (from < 0) {
   console.error(`Unknown step. Steps: ${steps.map((s) => s.name).join(', ')}`);
   process.exit(2);
 }
-rmSync('test-results/vitest.json', { force: true });
-rmSync('test-results/e2e.json', { force: true });
+rmSync('.reports/vitest.json', { force: true });
+rmSync('.reports/e2e.json', { force: true });
 
 const started = Date.now();
 for (const step of steps.slice(from)) {
@@ -66,8 +66,8 @@ function summary(): void {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  if (existsSync('test-results/vitest.json')) {
-    const v = JSON.parse(readFileSync('test-results/vitest.json', 'utf8')) as {
+  if (existsSync('.reports/vitest.json')) {
+    const v = JSON.parse(readFileSync('.reports/vitest.json', 'utf8')) as {
       numPassedTests: number;
       numFailedTests: number;
       numPendingTests: number;
@@ -76,8 +76,8 @@ function summary(): void {
     failed += v.numFailedTests;
     skipped += v.numPendingTests;
   }
-  if (existsSync('test-results/e2e.json')) {
-    const p = JSON.parse(readFileSync('test-results/e2e.json', 'utf8')) as {
+  if (existsSync('.reports/e2e.json')) {
+    const p = JSON.parse(readFileSync('.reports/e2e.json', 'utf8')) as {
       stats: { expected: number; unexpected: number; flaky: number; skipped: number };
     };
     passed += p.stats.expected + p.stats.flaky;
