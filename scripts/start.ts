@@ -33,6 +33,9 @@ if (!process.env.PUBLIC_SUPABASE_URL && existsSync('supabase/local/stack.ts')) {
   try {
     const stack = await startStack({});
     stopBackend = stack.stop;
+    const { DEMO_LOGINS, DEMO_PASSWORD } = await import('../supabase/local/keys.ts');
+    console.info(`Local Supabase stack on ${stack.url}. Demo logins (password ${DEMO_PASSWORD}):`);
+    for (const login of DEMO_LOGINS) console.info(`  ${login.role.padEnd(7)} ${login.email}`);
     env.PUBLIC_SUPABASE_URL = stack.url;
     env.PUBLIC_SUPABASE_ANON_KEY = stack.anonKey;
   } catch (error) {
