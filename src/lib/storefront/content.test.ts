@@ -1,18 +1,12 @@
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locales } from '../../i18n/locales.ts';
-import {
-  BLOG_HANDLES,
-  clearContentCache,
-  getArticle,
-  getBlog,
-  getLatestArticles,
-  getShopPolicies,
-} from './content.ts';
+import { clearStorefrontCache } from './cache.ts';
+import { BLOG_HANDLES, getArticle, getBlog, getLatestArticles, getShopPolicies } from './content.ts';
 
 // These run against the local catalog (no store configured in unit tests).
 afterEach(() => {
-  clearContentCache();
+  clearStorefrontCache();
   vi.restoreAllMocks();
   vi.doUnmock('./client.ts');
 });

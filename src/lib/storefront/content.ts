@@ -6,6 +6,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import type { PolicyKind } from '../../i18n/routes.ts';
 import { sanitizeMerchantHtml } from '../html/sanitize.ts';
+import { cached } from './cache.ts';
 import { storefrontRequest } from './client.ts';
 import { ARTICLE_BY_HANDLE_QUERY, BLOG_ARTICLES_QUERY, SHOP_POLICIES_QUERY } from './operations/content.ts';
 import type { Image } from './types.ts';
@@ -65,23 +66,6 @@ type RawBlog = {
   seo: { title: string | null; description: string | null } | null;
   articles: { nodes: RawArticle[] };
 };
-
-const cache = new Map<string, Promise<unknown>>();
-/** Remembers a result per process, so building hundreds of pages asks the store once per language. */
-function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  let hit = cache.get(key) as Promise<T> | undefined;
-  if (!hit) {
-    hit = load();
-    cache.set(key, hit);
-    hit.catch(() => cache.delete(key));
-  }
-  return hit;
-}
-
-/** Forgets cached results (tests). */
-export function clearContentCache(): void {
-  cache.clear();
-}
 
 /** A summary without GraphQL shapes. */
 export function reshapeArticleSummary(raw: RawArticle, blogHandle: string): ArticleSummary {

@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/locales.ts';
+import { cached } from './cache.ts';
 import { storefrontRequest } from './client.ts';
 import { CART_CREATE_MUTATION } from './operations/cart.ts';
 import {
@@ -25,27 +26,7 @@ import type {
   Variant,
 } from './types.ts';
 
-/*
- * Typed fetchers. Results of the read operations are cached per process, so a build that renders
- * thousands of pages asks the store once per language, not once per page.
- */
-
-const cache = new Map<string, Promise<unknown>>();
-function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  let hit = cache.get(key) as Promise<T> | undefined;
-  if (!hit) {
-    hit = load();
-    cache.set(key, hit);
-    // A failed request is not remembered: the next caller tries again.
-    hit.catch(() => cache.delete(key));
-  }
-  return hit;
-}
-
-/** Forgets cached results (tests). */
-export function clearStorefrontCache(): void {
-  cache.clear();
-}
+/* Typed fetchers; their read results are cached per process (./cache.ts). */
 
 /** Collects every page of a connection. */
 async function allPages<N>(
@@ -187,3 +168,5 @@ export async function createCart(
     data.cartCreate ?? { cart: null, userErrors: [{ code: null, field: null, message: 'No cart returned.' }] }
   );
 }
+
+export { clearStorefrontCache } from './cache.ts';
