@@ -43,6 +43,23 @@ for (const { lang, prefix } of langs) {
   });
 }
 
+test('an unknown product or collection says so and leads back to the shop', async ({ page }) => {
+  const product = await page.goto('/de/product/gibt-es-nicht');
+  expect(product?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Produkt nicht gefunden' })).toBeVisible();
+  await page.getByRole('link', { name: 'Zurück zum Shop' }).last().click();
+  await expect(page).toHaveURL(/\/de\/shop\/?$/);
+
+  const collection = await page.goto('/shop/collection/bestaat-niet');
+  expect(collection?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Collectie niet gevonden' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Terug naar de winkel' })).toHaveAttribute(
+    'href',
+    '/shop',
+  );
+  await checkA11y(page);
+});
+
 test('the language switcher keeps the page and a returning visitor lands in the chosen language', async ({
   page,
 }) => {
