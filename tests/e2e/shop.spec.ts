@@ -192,6 +192,17 @@ test('the second product page shows mockups with a placeholder and checks out di
   await checkA11y(page);
 });
 
+test('the second product page shows the seeded mockups of a clothing product', async ({ page }) => {
+  await page.goto('/en/products/20001');
+  const mockups = page.locator('img[data-mockup]');
+  await expect(mockups).toHaveCount(2);
+  for (const img of await mockups.all()) {
+    await expect(img).toBeVisible();
+    expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(600);
+  }
+  await expect(page.getByText(text('en')['product.imageUnavailable']).filter({ visible: true })).toHaveCount(0);
+});
+
 test('the cart stays in step across tabs', async ({ context }) => {
   const t = text('nl');
   const cartTab = await context.newPage();
