@@ -200,7 +200,9 @@ test('the second product page shows the seeded mockups of a clothing product', a
     await expect(img).toBeVisible();
     expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(600);
   }
-  await expect(page.getByText(text('en')['product.imageUnavailable']).filter({ visible: true })).toHaveCount(0);
+  await expect(page.getByText(text('en')['product.imageUnavailable']).filter({ visible: true })).toHaveCount(
+    0,
+  );
 });
 
 test('the cart stays in step across tabs', async ({ context }) => {
