@@ -25,9 +25,14 @@ export function localeFromParam(param: string | undefined): Locale {
   return asLocale(param) ?? defaultLocale;
 }
 
+/** The `lang` route parameter of a page under src/pages/[...lang]/: none for nl, else the language. */
+export function langParam(lang: Locale): Exclude<Locale, 'nl'> | undefined {
+  return lang === defaultLocale ? undefined : (lang as Exclude<Locale, 'nl'>);
+}
+
 /** getStaticPaths entries for a page under src/pages/[...lang]/. */
 export function localeStaticPaths() {
-  return locales.map((lang) => ({ params: { lang: lang === defaultLocale ? undefined : lang } }));
+  return locales.map((lang) => ({ params: { lang: langParam(lang) } }));
 }
 
 /** Prefixes an unlocalized path ('/shop') for a language: '/shop', '/en/shop', '/de/shop'. */

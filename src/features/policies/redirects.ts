@@ -9,7 +9,7 @@
  * - A policy address with a language prefix but another language's name (/en/datenschutz,
  *   /de/privacy-policy) goes to that prefix's page, so a hand-typed or path-swapped address lands.
  */
-import { type Locale, locales, splitLocale } from '../../i18n/locales.ts';
+import { type Locale, langParam, locales, splitLocale } from '../../i18n/locales.ts';
 import { type PolicyKind, policyPaths } from '../../i18n/routes.ts';
 
 export type Redirect = { status: 301; destination: string };
@@ -52,7 +52,7 @@ export function policyStaticPaths() {
     locales.map((lang) => {
       const { path } = splitLocale(policyPaths[kind][lang]);
       return {
-        params: { lang: lang === 'nl' ? undefined : lang, policy: path.slice(1) },
+        params: { lang: langParam(lang), policy: path.slice(1) },
         props: { kind, lang },
       };
     }),
