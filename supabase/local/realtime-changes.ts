@@ -1,0 +1,178 @@
+import pg from 'pg';
+import { z } from 'zod';
+import { asRole } from './as-role.ts';
+import type { Claims } from './jwt.ts';
+import { matchesFilter, parseFilter } from './realtime-filter.ts';
+import { createPolicyCache } from './realtime-policies.ts';
+import type { Binding, Channel } from './realtime-types.ts';
+
+/**
+ * `postgres_changes`: table triggers NOTIFY {schema, table, type, id[, record]} (realtime.sql);
+ * for each subscriber the row is judged *as that subscriber*, so an event reaches only those
+ * whose RLS lets them read the row. Inserts into `realtime.messages` by `realtime.send()` arrive
+ * on a second channel and become broadcasts.
+ */
+const change = z.object({
+  schema: z.string(),
+  table: z.string(),
+  type: z.enum(['INSERT', 'UPDATE', 'DELETE']),
+  id: z.unknown(),
+  commit_timestamp: z.string(),
+  record: z.record(z.string(), z.unknown()).optional(),
+});
+export type Change = z.infer<typeof change>;
+
+const dbBroadcast = z.object({
+  id: z.string(),
+  topic: z.string().min(1).max(255),
+  event: z.string().min(1).max(255),
+  private: z.boolean().nullable(),
+  payload: z.unknown(),
+});
+export type DbBroadcast = z.infer<typeof dbBroadcast>;
+
+const EVENTS = new Set(['*', 'INSERT', 'UPDATE', 'DELETE']);
+
+/** The join's `postgres_changes` as bindings, or the reason they are refused. */
+export function toBindings(
+  list: Array<{
+    event?: string | undefined;
+    schema?: string | undefined;
+    table?: string | undefined;
+    filter?: string | undefined;
+  }>,
+  nextId: () => number,
+): Binding[] | string {
+  const bindings: Binding[] = [];
+  for (const pc of list) {
+    const event = pc.event ?? '*';
+    if (!EVENTS.has(event.toUpperCase())) return `Invalid event: ${event.slice(0, 20)}`;
+    const parsed = parseFilter(pc.filter);
+    if (parsed === 'invalid') return `Invalid filter: ${pc.filter?.slice(0, 100)}`;
+    bindings.push({
+      id: nextId(),
+      event,
+      schema: pc.schema ?? 'public',
+      ...(pc.table ? { table: pc.table } : {}),
+      ...(pc.filter ? { filter: pc.filter } : {}),
+      parsed,
+    });
+  }
+  return bindings;
+}
+
+export type ChangeFeed = {
+  /** The `postgres_changes` payload for this channel, or null when nothing is for it. */
+  payloadFor: (channel: Channel, change: Change) => Promise<Record<string, unknown> | null>;
+  stop: () => Promise<void>;
+};
+
+export async function startChangeFeed(
+  pool: pg.Pool,
+  databaseUrl: string,
+  handlers: { onChange: (change: Change) => void; onBroadcast: (message: DbBroadcast) => void },
+): Promise<ChangeFeed> {
+  const policies = createPolicyCache(pool);
+  const listener = new pg.Client({ connectionString: databaseUrl });
+  await listener.connect();
+  listener.on('error', (error: Error & { code?: string }) => {
+    // 57P01: PostgreSQL is shutting down (Ctrl-C reaches it at the same time as us).
+    if (error.code !== '57P01') console.error('[local realtime] listener error:', error.message);
+  });
+  listener.on('notification', (msg) => {
+    let json: unknown;
+    try {
+      json = JSON.parse(msg.payload ?? '');
+    } catch {
+      return;
+    }
+    if (msg.channel === 'supabase_realtime') {
+      const parsed = change.safeParse(json);
+      if (parsed.success) handlers.onChange(parsed.data);
+    } else if (msg.channel === 'supabase_realtime_broadcast') {
+      const parsed = dbBroadcast.safeParse(json);
+      if (parsed.success) handlers.onBroadcast(parsed.data);
+    }
+  });
+  await listener.query('listen supabase_realtime');
+  await listener.query('listen supabase_realtime_broadcast');
+
+  /** Would the subscriber's SELECT policies let them see this row version? */
+  async function visibleTo(claims: Claims, c: Change, record: Record<string, unknown>): Promise<boolean> {
+    const rule = await policies.get(c.schema, c.table, claims.role);
+    if (rule === false) return false;
+    const table = `${pg.escapeIdentifier(c.schema)}.${pg.escapeIdentifier(c.table)}`;
+    try {
+      return await asRole(pool, claims, async (db) => {
+        const r = await db.query(
+          `select 1 from jsonb_populate_record(null::${table}, $1::jsonb) as ${pg.escapeIdentifier(c.table)} where ${rule}`,
+          [JSON.stringify(record)],
+        );
+        return (r.rowCount ?? 0) > 0;
+      });
+    } catch (error) {
+      console.error('[local realtime] policy check failed:', (error as Error).message);
+      return false;
+    }
+  }
+
+  async function readAs(claims: Claims, c: Change): Promise<Record<string, unknown> | null> {
+    const table = `${pg.escapeIdentifier(c.schema)}.${pg.escapeIdentifier(c.table)}`;
+    try {
+      return await asRole(pool, claims, async (db) => {
+        const r = await db.query<{ row: Record<string, unknown> }>(
+          `select to_jsonb(t) as row from ${table} t where t.id::text = $1`,
+          [String(c.id)],
+        );
+        return r.rows[0]?.row ?? null;
+      });
+    } catch {
+      return null; // No privilege on the table at all: nothing to deliver.
+    }
+  }
+
+  async function payloadFor(channel: Channel, c: Change): Promise<Record<string, unknown> | null> {
+    const matching = channel.bindings.filter(
+      (b) =>
+        (b.event === '*' || b.event.toUpperCase() === c.type) &&
+        (b.schema === '*' || b.schema === c.schema) &&
+        (!b.table || b.table === '*' || b.table === c.table),
+    );
+    if (matching.length === 0) return null;
+    let record: Record<string, unknown> | null = null;
+    let ids: number[];
+    if (c.type === 'DELETE') {
+      // The row is gone, so (like Supabase) deletes are not filtered and carry only the key.
+      ids = matching.filter((b) => !b.parsed || b.parsed.column === 'id').map((b) => b.id);
+    } else if (c.record) {
+      // Filters first (no query for rows nobody asked for), then RLS on this row version.
+      const candidate = c.record;
+      ids = matching.filter((b) => matchesFilter(b.parsed, candidate)).map((b) => b.id);
+      if (ids.length === 0 || !(await visibleTo(channel.claims, c, candidate))) return null;
+      record = candidate;
+    } else {
+      // Row too large for NOTIFY: read its current version as the subscriber.
+      record = await readAs(channel.claims, c);
+      if (!record) return null;
+      const row = record;
+      ids = matching.filter((b) => matchesFilter(b.parsed, row)).map((b) => b.id);
+    }
+    if (ids.length === 0) return null;
+    const data: Record<string, unknown> = {
+      schema: c.schema,
+      table: c.table,
+      commit_timestamp: c.commit_timestamp,
+      type: c.type,
+      columns: [],
+      errors: null,
+    };
+    if (record) data['record'] = record;
+    if (c.type !== 'INSERT') data['old_record'] = { id: c.id };
+    return { ids, data };
+  }
+
+  return {
+    payloadFor,
+    stop: () => listener.end().catch(() => undefined),
+  };
+}
