@@ -195,7 +195,7 @@ do $$ begin
 end $$;
 grant supabase_realtime_admin to postgres;
 create schema if not exists realtime;
-grant usage on schema realtime to postgres, anon, authenticated, service_role;
+grant usage on schema realtime to postgres, anon, authenticated, service_role, supabase_realtime_admin;
 create table realtime.messages (
   topic text not null,
   extension text not null,
