@@ -56,6 +56,8 @@ export function decodeText(text: string, vsn: Vsn): Incoming | null {
   const json = parseJson(text);
   if (!json.ok) return null;
   if (vsn === '2.0.0') {
+    // Five elements or more, as Supabase's V2Serializer demands; a missing payload is no frame.
+    if (!Array.isArray(json.value) || json.value.length < 5) return null;
     const r = v2Text.safeParse(json.value);
     if (!r.success) return null;
     const [joinRef, msgRef, t, e, payload] = r.data;
