@@ -101,7 +101,7 @@ async function joinStatus(db: import('@supabase/supabase-js').SupabaseClient, to
 }
 
 /** A fresh signed-in client per test, so no test inherits another's channels. */
-const member = async (name: Exclude<ActorName, 'anon'>) => ({ db: await signedIn(USERS[name].email) });
+const member = async (name: keyof typeof USERS) => ({ db: await signedIn(USERS[name].email) });
 
 describe('private dm channels (realtime.messages policies)', () => {
   const topic = dmTopic(USERS.memberA.id, USERS.memberB.id);
