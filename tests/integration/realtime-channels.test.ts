@@ -1,15 +1,6 @@
 import type { RealtimePresenceState } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import {
-  type ActorName,
-  actor,
-  freshUser,
-  newClient,
-  serviceClient,
-  signedIn,
-  USERS,
-  uid,
-} from './helpers.ts';
+import { actor, freshUser, newClient, serviceClient, signedIn, USERS, uid } from './helpers.ts';
 import { broadcastChannel, dmTopic, subscribe, tokenFor, until } from './realtime-kit.ts';
 
 /** Broadcast, Presence and private-channel authorization through unmodified supabase-js. */
