@@ -1,6 +1,5 @@
 import pg from 'pg';
 import { z } from 'zod';
-import { asRole } from './as-role.ts';
 import type { Claims } from './jwt.ts';
 import { matchesFilter, parseFilter } from './realtime-filter.ts';
 import { createPolicyCache } from './realtime-policies.ts';
@@ -32,6 +31,7 @@ const dbBroadcast = z.object({
 export type DbBroadcast = z.infer<typeof dbBroadcast>;
 
 const EVENTS = new Set(['*', 'INSERT', 'UPDATE', 'DELETE']);
+const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
 /** The join's `postgres_changes` as bindings, or the reason they are refused. */
 export function toBindings(
@@ -59,6 +59,23 @@ export function toBindings(
     });
   }
   return bindings;
+}
+
+function matchingBindings(channel: Channel, c: Change): Binding[] {
+  return channel.bindings.filter(
+    (b) =>
+      (b.event === '*' || b.event.toUpperCase() === c.type) &&
+      (b.schema === '*' || b.schema === c.schema) &&
+      (!b.table || b.table === '*' || b.table === c.table),
+  );
+}
+
+/** A cheap synchronous pre-check: could this change be for this channel at all? */
+export function mayWant(channel: Channel, c: Change): boolean {
+  const matching = matchingBindings(channel, c);
+  if (matching.length === 0) return false;
+  const record = c.record;
+  return c.type === 'DELETE' || !record || matching.some((b) => matchesFilter(b.parsed, record));
 }
 
 export type ChangeFeed = {
@@ -97,19 +114,40 @@ export async function startChangeFeed(
   await listener.query('listen supabase_realtime');
   await listener.query('listen supabase_realtime_broadcast');
 
+  /**
+   * One query as the subscriber, the way PostgREST runs it (role and claims local to a
+   * transaction), in a single round trip: a burst of changes costs one round trip per check.
+   * Every value is a literal escaped by pg; the role is one of the API roles.
+   */
+  async function asRoleOnce(claims: Claims, query: string): Promise<Array<Record<string, unknown>>> {
+    if (!API_ROLES.has(claims.role)) throw new Error(`refusing to run as role ${claims.role}`);
+    const db = await pool.connect();
+    try {
+      const results = (await db.query(
+        `begin; set local role ${claims.role}; select set_config('request.jwt.claims', ${pg.escapeLiteral(JSON.stringify(claims))}, true); ${query}; rollback`,
+      )) as unknown as pg.QueryResult[];
+      return results[3]?.rows ?? [];
+    } catch (error) {
+      await db.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      db.release();
+    }
+  }
+
   /** Would the subscriber's SELECT policies let them see this row version? */
   async function visibleTo(claims: Claims, c: Change, record: Record<string, unknown>): Promise<boolean> {
     const rule = await policies.get(c.schema, c.table, claims.role);
     if (rule === false) return false;
+    // `using (true)`: every subscriber of this role may read it; no query per subscriber.
+    if (rule.replace(/[\s()]/g, '') === 'true') return true;
     const table = `${pg.escapeIdentifier(c.schema)}.${pg.escapeIdentifier(c.table)}`;
     try {
-      return await asRole(pool, claims, async (db) => {
-        const r = await db.query(
-          `select 1 from jsonb_populate_record(null::${table}, $1::jsonb) as ${pg.escapeIdentifier(c.table)} where ${rule}`,
-          [JSON.stringify(record)],
-        );
-        return (r.rowCount ?? 0) > 0;
-      });
+      const rows = await asRoleOnce(
+        claims,
+        `select 1 from jsonb_populate_record(null::${table}, ${pg.escapeLiteral(JSON.stringify(record))}::jsonb) as ${pg.escapeIdentifier(c.table)} where ${rule}`,
+      );
+      return rows.length > 0;
     } catch (error) {
       console.error('[local realtime] policy check failed:', (error as Error).message);
       return false;
@@ -119,25 +157,18 @@ export async function startChangeFeed(
   async function readAs(claims: Claims, c: Change): Promise<Record<string, unknown> | null> {
     const table = `${pg.escapeIdentifier(c.schema)}.${pg.escapeIdentifier(c.table)}`;
     try {
-      return await asRole(pool, claims, async (db) => {
-        const r = await db.query<{ row: Record<string, unknown> }>(
-          `select to_jsonb(t) as row from ${table} t where t.id::text = $1`,
-          [String(c.id)],
-        );
-        return r.rows[0]?.row ?? null;
-      });
+      const rows = await asRoleOnce(
+        claims,
+        `select to_jsonb(t) as row from ${table} t where t.id::text = ${pg.escapeLiteral(String(c.id))}`,
+      );
+      return (rows[0]?.['row'] as Record<string, unknown> | undefined) ?? null;
     } catch {
       return null; // No privilege on the table at all: nothing to deliver.
     }
   }
 
   async function payloadFor(channel: Channel, c: Change): Promise<Record<string, unknown> | null> {
-    const matching = channel.bindings.filter(
-      (b) =>
-        (b.event === '*' || b.event.toUpperCase() === c.type) &&
-        (b.schema === '*' || b.schema === c.schema) &&
-        (!b.table || b.table === '*' || b.table === c.table),
-    );
+    const matching = matchingBindings(channel, c);
     if (matching.length === 0) return null;
     let record: Record<string, unknown> | null = null;
     let ids: number[];

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { confirmToken, writePolicies } from './realtime-auth.ts';
 import { handleBroadcastHttp, MAX_PAYLOAD_BYTES } from './realtime-broadcast.ts';
-import { type Change, startChangeFeed } from './realtime-changes.ts';
+import { type Change, mayWant, startChangeFeed } from './realtime-changes.ts';
 import {
   accessToken,
   broadcast,
@@ -19,7 +19,7 @@ import {
 } from './realtime-channel.ts';
 import { decodeBinary, decodeText, encodeMessage, type Incoming, type Vsn } from './realtime-frames.ts';
 import { PresenceHub } from './realtime-presence.ts';
-import type { Client } from './realtime-types.ts';
+import type { Channel, Client } from './realtime-types.ts';
 
 /**
  * The local Supabase Realtime: Phoenix channels over `/realtime/v1/websocket` (serializers
@@ -70,7 +70,10 @@ export async function startRealtime(pool: pg.Pool, databaseUrl: string): Promise
 
   const feed = await startChangeFeed(pool, databaseUrl, {
     onChange: (change) => {
-      for (const client of clients) ctx.enqueue(client, () => deliverChange(client, change));
+      for (const client of clients) {
+        const wanted = [...client.channels.values()].filter((channel) => mayWant(channel, change));
+        if (wanted.length > 0) ctx.enqueue(client, () => deliverChange(wanted, change));
+      }
     },
     onBroadcast: (m) => {
       const payload = { type: 'broadcast', event: m.event, payload: m.payload, meta: { id: m.id } };
@@ -78,9 +81,9 @@ export async function startRealtime(pool: pg.Pool, databaseUrl: string): Promise
     },
   });
 
-  async function deliverChange(client: Client, change: Change) {
-    for (const channel of [...client.channels.values()]) {
-      if (channel.bindings.length === 0 || !live(ctx, channel)) continue;
+  async function deliverChange(channels: Channel[], change: Change) {
+    for (const channel of channels) {
+      if (!live(ctx, channel)) continue;
       const payload = await feed.payloadFor(channel, change);
       if (payload && live(ctx, channel)) push(ctx, channel, 'postgres_changes', payload);
     }
