@@ -13,10 +13,15 @@ export const budgetRules: Array<{ pattern: RegExp; budget: number | null; label:
     label: 'shop, collection, product',
   },
   {
-    pattern:
-      /^\/(?:en\/|de\/)?(?:community|messages|profile|user|friends|auth|timeline-alchemy|checkout)(?:\/|$)/,
+    pattern: /^\/(?:en\/|de\/)?(?:community|messages|profile|user|friends)(?:\/|$)/,
+    budget: 140_000,
+    label: 'community, profile, friends, messages',
+  },
+  { pattern: /^\/(?:en\/|de\/)?timeline-alchemy(?:\/|$)/, budget: 180_000, label: 'Timeline Alchemy' },
+  {
+    pattern: /^\/(?:en\/|de\/)?(?:auth|checkout)(?:\/|$)/,
     budget: null,
-    label: 'signed-in and app pages',
+    label: 'sign-in and checkout pages',
   },
   { pattern: /.*/, budget: 15_000, label: 'content' },
 ];

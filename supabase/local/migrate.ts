@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { StackError } from './errors.ts';
@@ -90,7 +90,19 @@ export async function migrate(
   const seedDone = await db.query("select 1 from supabase_migrations.local_stack where key = 'seeded'");
   let seeded = false;
   if (seedDone.rowCount === 0 && seedFile && existsSync(seedFile)) {
-    await runScript(db, 'supabase/seed.sql', readFileSync(seedFile, 'utf8'), async () => {
+    // seed.sql first, then each feature's supabase/seeds/*.sql in name order (config.toml
+    // [db.seed] sql_paths lists the same), all in one transaction: a half-seeded database is never kept.
+    const seedsDir = join(dirname(seedFile), 'seeds');
+    const extra = existsSync(seedsDir)
+      ? readdirSync(seedsDir)
+          .filter((f) => f.endsWith('.sql'))
+          .sort()
+      : [];
+    const script = [
+      readFileSync(seedFile, 'utf8'),
+      ...extra.map((f) => readFileSync(join(seedsDir, f), 'utf8')),
+    ];
+    await runScript(db, `supabase/seed.sql + seeds/{${extra.join(',')}}`, script.join('\n'), async () => {
       await db.query("insert into supabase_migrations.local_stack values ('seeded', now()::text)");
     });
     seeded = true;

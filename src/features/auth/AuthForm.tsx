@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { setFlash } from './flash.ts';
+import { safeNext } from './gate.ts';
 import { readStoredSession } from './session.ts';
 
 type Mode = 'login' | 'signup';
@@ -17,9 +18,13 @@ export default function AuthForm({ messages, home, initialMode = 'login' }: Prop
   const errorRef = useRef<HTMLDivElement>(null);
   const id = useId();
 
+  // Where to go afterwards: the page that sent the visitor here (`?next=`), if it is ours.
+  const destination = () => safeNext(new URLSearchParams(location.search).get('next'), home);
+
   useEffect(() => {
     // Someone already signed in has no business here.
-    if (readStoredSession()) location.replace(home);
+    if (readStoredSession())
+      location.replace(safeNext(new URLSearchParams(location.search).get('next'), home));
   }, [home]);
 
   useEffect(() => {
@@ -61,7 +66,7 @@ export default function AuthForm({ messages, home, initialMode = 'login' }: Prop
           return;
         }
         setFlash({ title: m('auth.loginSuccessTitle'), description: m('auth.loginSuccess') });
-        location.assign(home);
+        location.assign(destination());
         return;
       }
       const displayName = values.name.trim() || email.split('@')[0] || email;
@@ -70,7 +75,7 @@ export default function AuthForm({ messages, home, initialMode = 'login' }: Prop
         password: values.password,
         options: {
           data: { display_name: displayName },
-          emailRedirectTo: new URL(home, location.origin).href,
+          emailRedirectTo: new URL(destination(), location.origin).href,
         },
       });
       if (failure) {
@@ -83,7 +88,7 @@ export default function AuthForm({ messages, home, initialMode = 'login' }: Prop
       if (data.session) {
         // Confirmation is off: the account is ready and signed in, no e-mail to wait for.
         setFlash({ title: m('auth.signupSuccessTitle'), description: m('auth.signupWelcome') });
-        location.assign(home);
+        location.assign(destination());
       } else {
         setNotice(`${m('auth.signupSuccessTitle')} ${m('auth.signupVerify')}`);
         setValues((v) => ({ ...v, password: '' }));

@@ -1,10 +1,18 @@
+import { appMessages } from '../messages/app.ts';
 import { authMessages } from '../messages/auth.ts';
 import { blogMessages } from '../messages/blog.ts';
 import { cartMessages } from '../messages/cart.ts';
+import { communityMessages } from '../messages/community.ts';
 import { errorMessages } from '../messages/errors.ts';
+import { friendsMessages } from '../messages/friends.ts';
 import { homeMessages } from '../messages/home.ts';
+import { messagesMessages } from '../messages/messages.ts';
+import { moderationMessages } from '../messages/moderation.ts';
+import { newsletterMessages } from '../messages/newsletter.ts';
 import { policiesMessages } from '../messages/policies.ts';
+import { profilesMessages } from '../messages/profiles.ts';
 import { shopMessages } from '../messages/shop.ts';
+import { timelineAlchemyMessages } from '../messages/timeline-alchemy.ts';
 import { de as coreDe } from './de.ts';
 import { en as coreEn } from './en.ts';
 import { nl as coreNl } from './nl.ts';
@@ -23,41 +31,32 @@ export const features = {
   policies: policiesMessages,
   home: homeMessages,
   errors: errorMessages,
+  app: appMessages,
+  community: communityMessages,
+  profiles: profilesMessages,
+  friends: friendsMessages,
+  moderation: moderationMessages,
+  messages: messagesMessages,
+  newsletter: newsletterMessages,
+  timelineAlchemy: timelineAlchemyMessages,
 } as const;
 
-export const en = {
-  ...coreEn,
-  ...features.shop.en,
-  ...features.cart.en,
-  ...features.auth.en,
-  ...features.blog.en,
-  ...features.policies.en,
-  ...features.home.en,
-  ...features.errors.en,
-};
-export type MessageKey = keyof typeof en;
+type Features = typeof features;
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
+  ? I
+  : never;
+type FeatureKeys = keyof UnionToIntersection<Features[keyof Features]['en']>;
+
+function merge(core: object, lang: 'en' | 'nl' | 'de'): object {
+  return Object.assign({}, core, ...Object.values(features).map((f) => f[lang]));
+}
+
+export type MessageKey = keyof typeof coreEn | FeatureKeys;
 export type Messages = Record<MessageKey, string>;
 
-export const nl: Messages = {
-  ...coreNl,
-  ...features.shop.nl,
-  ...features.cart.nl,
-  ...features.auth.nl,
-  ...features.blog.nl,
-  ...features.policies.nl,
-  ...features.home.nl,
-  ...features.errors.nl,
-};
-export const de: Messages = {
-  ...coreDe,
-  ...features.shop.de,
-  ...features.cart.de,
-  ...features.auth.de,
-  ...features.blog.de,
-  ...features.policies.de,
-  ...features.home.de,
-  ...features.errors.de,
-};
+export const en = merge(coreEn, 'en') as Messages;
+export const nl = merge(coreNl, 'nl') as Messages;
+export const de = merge(coreDe, 'de') as Messages;
 
 /** Every module that contributes keys, for the duplicate and completeness checks. */
 export const sources: Record<string, { en: object; nl: object; de: object }> = {

@@ -1,0 +1,32 @@
+import type { Role } from './store.ts';
+
+/**
+ * Where to go after signing in: only a path on this site (starts with one "/", no scheme, no
+ * "//host", no backslash trick), else the fallback. `/auth?next=...` is an open-redirect vector
+ * otherwise.
+ */
+export function safeNext(next: string | null | undefined, fallback: string): string {
+  if (!next || next.length > 2000) return fallback;
+  if (!next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return fallback;
+  // Control characters let browsers treat "/\t/evil.example" as protocol-relative.
+  for (let i = 0; i < next.length; i++) if (next.charCodeAt(i) < 0x20) return fallback;
+  try {
+    const url = new URL(next, 'https://same.invalid');
+    if (url.origin !== 'https://same.invalid') return fallback;
+    if (url.pathname.replace(/\/+$/, '').endsWith('/auth')) return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The sign-in address that brings the visitor back to `current` (path + search + hash). */
+export function signInUrl(authPath: string, current: string): string {
+  return `${authPath}?next=${encodeURIComponent(current)}`;
+}
+
+/** Whether a role may open a page that requires `required` (no requirement: any signed-in role). */
+export function roleAllows(role: Role, required: Role | Role[] | undefined): boolean {
+  if (!required) return true;
+  return (Array.isArray(required) ? required : [required]).includes(role);
+}
