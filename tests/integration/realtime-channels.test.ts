@@ -234,3 +234,36 @@ describe('token expiry and refresh', () => {
     await Promise.all([control.close(), expiring.close(), renewed.close(), sender.close()]);
   });
 });
+
+describe('realtime.send() from SQL', () => {
+  it('broadcasts to a private channel only when the caller may write to it', async () => {
+    const pg = (await import('pg')).default;
+    const { inject } = await import('vitest');
+    const topic = dmTopic(USERS.memberA.id, USERS.memberB.id);
+    const forB = await broadcastChannel(await signedIn(USERS.memberB.email), topic, { private: true });
+    const db = new pg.Client({ connectionString: inject('supabaseDbUrl') });
+    await db.connect();
+    const sendAs = async (sub: string, marker: string) => {
+      await db.query('begin');
+      await db.query(
+        "select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)",
+        [JSON.stringify({ sub, role: 'authenticated' })],
+      );
+      await db.query('select realtime.send($1::jsonb, $2, $3, true)', [
+        JSON.stringify({ marker }),
+        'note',
+        topic,
+      ]);
+      await db.query('commit');
+    };
+    try {
+      await sendAs(USERS.memberC.id, 'from-outsider');
+      await sendAs(USERS.memberA.id, 'from-member');
+      expect(await until(() => forB.has('from-member'))).toBe(true);
+      expect(forB.has('from-outsider')).toBe(false);
+    } finally {
+      await db.end();
+      await forB.close();
+    }
+  });
+});
