@@ -53,6 +53,8 @@ export function tokenFor(sub: string, seconds: number, extra: Record<string, unk
 
 export const dmTopic = (a: string, b: string) => `dm:${[a, b].sort().join(':')}`;
 
+type FramePayload = { status?: unknown; payload?: { marker?: unknown } } | undefined;
+
 /** A raw Phoenix socket, as a hostile client would open one. */
 export class RawSocket {
   readonly frames: Array<string | Buffer> = [];
@@ -87,7 +89,7 @@ export class RawSocket {
   }
 
   /** JSON text frames received, decoded as vsn 2.0.0 arrays or 1.0.0 objects. */
-  messages(): Array<{ joinRef: unknown; ref: unknown; topic: string; event: string; payload: any }> {
+  messages(): Array<{ joinRef: unknown; ref: unknown; topic: string; event: string; payload: FramePayload }> {
     return this.frames
       .filter((f): f is string => typeof f === 'string')
       .map((f) => JSON.parse(f))
