@@ -90,13 +90,7 @@ export async function startChangeFeed(
   handlers: { onChange: (change: Change) => void; onBroadcast: (message: DbBroadcast) => void },
 ): Promise<ChangeFeed> {
   const policies = createPolicyCache(pool);
-  const listener = new pg.Client({ connectionString: databaseUrl });
-  await listener.connect();
-  listener.on('error', (error: Error & { code?: string }) => {
-    // 57P01: PostgreSQL is shutting down (Ctrl-C reaches it at the same time as us).
-    if (error.code !== '57P01') console.error('[local realtime] listener error:', error.message);
-  });
-  listener.on('notification', (msg) => {
+  const onNotification = (msg: pg.Notification) => {
     let json: unknown;
     try {
       json = JSON.parse(msg.payload ?? '');
@@ -110,9 +104,42 @@ export async function startChangeFeed(
       const parsed = dbBroadcast.safeParse(json);
       if (parsed.success) handlers.onBroadcast(parsed.data);
     }
-  });
-  await listener.query('listen supabase_realtime');
-  await listener.query('listen supabase_realtime_broadcast');
+  };
+
+  let listener: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  async function listen(first = false): Promise<void> {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    let lost = false;
+    const reconnect = (error?: Error & { code?: string }) => {
+      // 57P01: PostgreSQL is shutting down (Ctrl-C reaches it at the same time as us).
+      if (error && error.code !== '57P01') console.error('[local realtime] listener error:', error.message);
+      if (lost || stopped) return;
+      lost = true;
+      if (listener === client) listener = null;
+      client.end().catch(() => undefined);
+      // PostgreSQL went away (a restart): listen again once it is back, every second.
+      retry = setTimeout(() => void listen().catch(() => undefined), 1000);
+      retry.unref();
+    };
+    client.on('error', reconnect);
+    client.on('end', () => reconnect());
+    client.on('notification', onNotification);
+    try {
+      await client.connect();
+      await client.query('listen supabase_realtime');
+      await client.query('listen supabase_realtime_broadcast');
+      listener = client;
+    } catch (error) {
+      if (first) {
+        lost = true; // At start the caller reports the failure; later, keep trying.
+        await client.end().catch(() => undefined);
+      } else reconnect(error as Error);
+      throw error;
+    }
+  }
+  await listen(true);
 
   /**
    * One query as the subscriber, the way PostgREST runs it (role and claims local to a
@@ -137,7 +164,10 @@ export async function startChangeFeed(
 
   /** Would the subscriber's SELECT policies let them see this row version? */
   async function visibleTo(claims: Claims, c: Change, record: Record<string, unknown>): Promise<boolean> {
-    const rule = await policies.get(c.schema, c.table, claims.role);
+    const rule = await policies.get(c.schema, c.table, claims.role).catch((error: Error) => {
+      console.error('[local realtime] policy lookup failed:', error.message);
+      return false as const; // The database is away: deliver nothing rather than guess.
+    });
     if (rule === false) return false;
     // `using (true)`: every subscriber of this role may read it; no query per subscriber.
     if (rule.replace(/[\s()]/g, '') === 'true') return true;
@@ -204,6 +234,10 @@ export async function startChangeFeed(
 
   return {
     payloadFor,
-    stop: () => listener.end().catch(() => undefined),
+    stop: async () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      await listener?.end().catch(() => undefined);
+    },
   };
 }

@@ -165,6 +165,8 @@ export async function join(ctx: Ctx, client: Client, frame: Frame) {
       return error(`Unauthorized: You do not have permissions to read from this Channel topic: ${subTopic}`);
     }
   }
+  // The socket may have gone while the checks ran: then nothing is registered.
+  if (client.ws.readyState !== client.ws.OPEN) return;
   // A second join of the same topic replaces the first (Phoenix closes the old channel).
   if (existing) closeChannel(ctx, existing, false);
   client.channels.set(frame.topic, channel);

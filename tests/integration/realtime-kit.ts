@@ -5,7 +5,7 @@ import { signJwt } from '../../supabase/local/jwt.ts';
 
 /** Helpers for realtime tests: supabase-js channels and raw Phoenix sockets. */
 
-export const until = async (check: () => boolean, ms = 4000) => {
+export const until = async (check: () => boolean, ms = 8000) => {
   const end = Date.now() + ms;
   while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 15));
   return check();
