@@ -340,7 +340,7 @@ $$;
 -- Admin export: the whole ledger, or one address's, as proof of consent.
 create function public.newsletter_consent_export(p_email text default null)
 returns table (
-  email text, status text, event text, created_at timestamptz, language text, source text,
+  id uuid, email text, status text, event text, created_at timestamptz, language text, source text,
   page_url text, consent_text text, consent_version text, consent_hash text, privacy_version text,
   ip text, user_agent text, detail jsonb
 )
@@ -351,7 +351,7 @@ begin
     raise exception 'only an admin can export consent records' using errcode = '42501';
   end if;
   return query
-    select c.email, s.status, c.event, c.created_at, c.language, c.source, c.page_url, c.consent_text,
+    select c.id, c.email, s.status, c.event, c.created_at, c.language, c.source, c.page_url, c.consent_text,
            c.consent_version, c.consent_hash, c.privacy_version, host(c.ip), c.user_agent, c.detail
       from public.newsletter_consents c
       join public.newsletter_subscribers s on s.id = c.subscriber_id

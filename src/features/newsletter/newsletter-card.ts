@@ -99,23 +99,25 @@ export function initNewsletterCard(card: HTMLElement): void {
     }
   }
 
+  const theForm: HTMLFormElement = form;
+  const thanks: HTMLElement = success;
   function showSuccess(extra: string | null) {
-    form.hidden = true;
-    success.hidden = false;
-    const extraBox = success.querySelector<HTMLElement>('[data-nl-success-extra]');
+    theForm.hidden = true;
+    thanks.hidden = false;
+    const extraBox = thanks.querySelector<HTMLElement>('[data-nl-success-extra]');
     if (extraBox) {
       extraBox.textContent = extra ?? '';
       extraBox.hidden = !extra;
     }
-    success.focus();
-    launchConfetti(success);
+    thanks.focus();
+    launchConfetti(thanks);
     markSubscribed();
     card.dispatchEvent(new CustomEvent('newsletter:success', { bubbles: true }));
     setTimeout(() => {
-      form.reset();
+      theForm.reset();
       if (createAccount) createAccount.checked = true;
-      success.hidden = true;
-      form.hidden = false;
+      thanks.hidden = true;
+      theForm.hidden = false;
       update();
     }, RESET_AFTER_MS);
   }

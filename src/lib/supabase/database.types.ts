@@ -7,6 +7,39 @@ export type Database = {
   };
   public: {
     Tables: {
+      blocks: {
+        Row: {
+          blocked_id: string;
+          blocker_id: string;
+          created_at: string;
+        };
+        Insert: {
+          blocked_id: string;
+          blocker_id?: string;
+          created_at?: string;
+        };
+        Update: {
+          blocked_id?: string;
+          blocker_id?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'blocks_blocked_id_fkey';
+            columns: ['blocked_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'blocks_blocker_id_fkey';
+            columns: ['blocker_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
       blog_posts: {
         Row: {
           ai_blog: Json | null;
@@ -381,30 +414,57 @@ export type Database = {
       newsletter_consents: {
         Row: {
           consent: boolean;
+          consent_hash: string | null;
           consent_text: string | null;
+          consent_version: string | null;
           created_at: string;
+          detail: Json;
+          email: string | null;
+          event: string;
           id: string;
+          ip: string | null;
           language: string;
+          page_url: string | null;
+          privacy_version: string | null;
           source: string;
           subscriber_id: string;
+          user_agent: string | null;
         };
         Insert: {
           consent: boolean;
+          consent_hash?: string | null;
           consent_text?: string | null;
+          consent_version?: string | null;
           created_at?: string;
+          detail?: Json;
+          email?: string | null;
+          event?: string;
           id?: string;
+          ip?: string | null;
           language: string;
+          page_url?: string | null;
+          privacy_version?: string | null;
           source: string;
           subscriber_id: string;
+          user_agent?: string | null;
         };
         Update: {
           consent?: boolean;
+          consent_hash?: string | null;
           consent_text?: string | null;
+          consent_version?: string | null;
           created_at?: string;
+          detail?: Json;
+          email?: string | null;
+          event?: string;
           id?: string;
+          ip?: string | null;
           language?: string;
+          page_url?: string | null;
+          privacy_version?: string | null;
           source?: string;
           subscriber_id?: string;
+          user_agent?: string | null;
         };
         Relationships: [
           {
@@ -418,6 +478,7 @@ export type Database = {
       };
       newsletter_subscribers: {
         Row: {
+          confirmed_at: string | null;
           consent: boolean;
           created_at: string;
           email: string;
@@ -427,11 +488,13 @@ export type Database = {
           last_name: string | null;
           name: string | null;
           source: string;
+          status: string;
           unsubscribed_at: string | null;
           updated_at: string;
           user_id: string | null;
         };
         Insert: {
+          confirmed_at?: string | null;
           consent: boolean;
           created_at?: string;
           email: string;
@@ -441,11 +504,13 @@ export type Database = {
           last_name?: string | null;
           name?: string | null;
           source?: string;
+          status?: string;
           unsubscribed_at?: string | null;
           updated_at?: string;
           user_id?: string | null;
         };
         Update: {
+          confirmed_at?: string | null;
           consent?: boolean;
           created_at?: string;
           email?: string;
@@ -455,6 +520,7 @@ export type Database = {
           last_name?: string | null;
           name?: string | null;
           source?: string;
+          status?: string;
           unsubscribed_at?: string | null;
           updated_at?: string;
           user_id?: string | null;
@@ -650,6 +716,23 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
       };
+      is_blocked: {
+        Args: {
+          a: string;
+          b: string;
+        };
+        Returns: boolean;
+      };
+      newsletter_consent_export: {
+        Args: {
+          p_email?: string;
+        };
+        Returns: Record<string, unknown>[];
+      };
+      newsletter_my_status: {
+        Args: Record<PropertyKey, never>;
+        Returns: string;
+      };
       remove_friend: {
         Args: {
           other_id: string;
@@ -668,18 +751,6 @@ export type Database = {
           target_id: string;
         };
         Returns: Database['public']['Tables']['friendships']['Row'];
-      };
-      subscribe_newsletter: {
-        Args: {
-          email: string;
-          consent: boolean;
-          first_name?: string;
-          last_name?: string;
-          name?: string;
-          source?: string;
-          language?: string;
-        };
-        Returns: undefined;
       };
     };
     Enums: {
