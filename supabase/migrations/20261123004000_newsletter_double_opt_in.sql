@@ -237,7 +237,7 @@ end $$;
 
 -- The confirmation link: outcome confirmed | already | expired | invalid.
 create function public.newsletter_confirm(p_token text, p_ip text default null, p_user_agent text default null)
-returns table (outcome text, subscriber_id uuid, email text, language text, first_name text, last_name text)
+returns table (outcome text, subscriber_id uuid, email text, language text, first_name text, last_name text, source text)
 language plpgsql security definer set search_path = '' as $$
 #variable_conflict use_column
 declare
@@ -282,8 +282,8 @@ begin
          source = coalesce(t.payload ->> 'source', source),
          user_id = coalesce((select p.user_id from public.profiles p where p.user_id = (t.payload ->> 'user_id')::uuid), user_id)
    where id = s.id
-   returning newsletter_subscribers.first_name, newsletter_subscribers.last_name
-   into first_name, last_name;
+   returning newsletter_subscribers.first_name, newsletter_subscribers.last_name, newsletter_subscribers.source
+   into first_name, last_name, source;
   insert into public.newsletter_consents (subscriber_id, event, consent, source, language, email, ip, user_agent, detail)
   values (s.id, 'confirmed', true, coalesce(t.payload ->> 'source', s.source), language, s.email, client_ip,
           left(p_user_agent, 1000), jsonb_build_object('token_issued', t.expires_at - interval '7 days'));
@@ -294,7 +294,7 @@ end $$;
 -- Unsubscribe (link, one-click POST, List-Unsubscribe): outcome unsubscribed | invalid.
 create function public.newsletter_unsubscribe(
   p_token text, p_ip text default null, p_user_agent text default null, p_method text default 'link'
-) returns table (outcome text, subscriber_id uuid, email text, language text)
+) returns table (outcome text, subscriber_id uuid, email text, language text, first_name text, last_name text, source text)
 language plpgsql security definer set search_path = '' as $$
 #variable_conflict use_column
 declare
@@ -318,6 +318,9 @@ begin
   subscriber_id := s.id;
   email := s.email;
   language := s.language;
+  first_name := s.first_name;
+  last_name := s.last_name;
+  source := s.source;
   if s.status <> 'unsubscribed' then
     insert into public.newsletter_consents (subscriber_id, event, consent, source, language, email, ip, user_agent, detail)
     values (s.id, 'unsubscribed', false, s.source, s.language, s.email, client_ip, left(p_user_agent, 1000),

@@ -2,6 +2,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONSENT_VERSION } from '../../src/features/newsletter/consent.ts';
 import { handleNewsletterSignUp, handleOneClickUnsubscribe } from '../../src/features/newsletter/handler.ts';
+import { syncProviders } from '../../src/features/newsletter/providers/index.ts';
+import { ProviderError } from '../../src/features/newsletter/providers/types.ts';
 import { type NewsletterStore, supabaseNewsletterStore } from '../../src/features/newsletter/store.ts';
 import { closeMailTransports, sendMail } from '../../src/lib/mail/send.ts';
 import { ACTORS, actor, serviceClient, uid, url } from './helpers.ts';
@@ -127,15 +129,13 @@ runMatrix('newsletter tables: only admins read, nobody writes directly', [
     allowed: NOBODY,
     run: async (a) => {
       const marker = `forged-${uid()}`;
-      await a.db
-        .from('newsletter_consents')
-        .insert({
-          subscriber_id: SEEDED_SUBSCRIBER,
-          consent: true,
-          source: marker,
-          language: 'nl',
-          event: 'confirmed',
-        });
+      await a.db.from('newsletter_consents').insert({
+        subscriber_id: SEEDED_SUBSCRIBER,
+        consent: true,
+        source: marker,
+        language: 'nl',
+        event: 'confirmed',
+      });
       const { rows } = await db.query('select 1 from public.newsletter_consents where source = $1', [marker]);
       return rows.length > 0;
     },
@@ -306,6 +306,39 @@ describe('double opt-in through the endpoint', () => {
     );
     expect(rows[0].n).toBe(1);
     expect(await inbox(email)).toHaveLength(4);
+  });
+});
+
+describe('providers', () => {
+  it('a provider that is down is retried, the subscriber stays, the failed sync is in the ledger', async () => {
+    const email = address();
+    await signUp(email);
+    const confirm = (await inbox(email))[0]?.links[0] ?? '';
+    const result = await store.confirm(tokenOf(confirm), null, null);
+    expect(result.outcome).toBe('confirmed');
+    let calls = 0;
+    const down = {
+      name: 'mailchimp',
+      sync: async () => {
+        calls++;
+        throw new ProviderError('HTTP 503', true);
+      },
+    };
+    const person = result.person;
+    if (!person) throw new Error('confirm returned no person');
+    await syncProviders(
+      [down],
+      { ...person, status: 'subscribed' },
+      (r) => store.record(person.subscriberId, 'provider_sync', r),
+      { backoffMs: 1 },
+    );
+    expect(calls).toBe(3);
+    expect(await statusOf(email)).toBe('subscribed');
+    const { rows } = await db.query(
+      "select detail from public.newsletter_consents where email = $1 and event = 'provider_sync'",
+      [email],
+    );
+    expect(rows).toEqual([{ detail: { provider: 'mailchimp', ok: false, attempts: 3, error: 'HTTP 503' } }]);
   });
 });
 

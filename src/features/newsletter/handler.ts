@@ -3,12 +3,14 @@ import type { OutgoingMail } from '~/lib/mail/send.ts';
 import { CONSENT_VERSION, consentText, PRIVACY_VERSION } from './consent.ts';
 import { confirmationMail } from './mails.ts';
 import { signUpSchema, tokenSchema } from './schema.ts';
-import type { NewsletterStore } from './store.ts';
+import type { NewsletterStore, Person } from './store.ts';
 
 export type NewsletterDeps = {
   /** Undefined when the server has no service role key: the endpoint says so (503). */
   store: NewsletterStore | undefined;
   send: (mail: OutgoingMail) => Promise<{ messageId: string }>;
+  /** Tells the configured providers (Mailchimp, Shopify) about a confirmation or unsubscribe. */
+  sync?: (person: Person, status: 'subscribed' | 'unsubscribed') => Promise<void>;
 };
 export type RequestMeta = { ip: string | null; origin: string };
 
@@ -84,7 +86,7 @@ export async function handleNewsletterSignUp(
  */
 export async function handleOneClickUnsubscribe(
   request: Request,
-  deps: Pick<NewsletterDeps, 'store'>,
+  deps: Pick<NewsletterDeps, 'store' | 'sync'>,
   meta: RequestMeta,
 ): Promise<Response> {
   const token = tokenSchema.safeParse(new URL(request.url).searchParams.get('token') ?? '');
@@ -94,5 +96,6 @@ export async function handleOneClickUnsubscribe(
   if (result.outcome === 'invalid')
     return apiError(404, 'invalid_token', 'This unsubscribe link is not valid.');
   if (result.outcome === 'unavailable') return apiError(503, 'unavailable', 'Please try again in a moment.');
+  if (result.person) await deps.sync?.(result.person, 'unsubscribed');
   return json({ ok: true, status: 'unsubscribed' });
 }

@@ -1,6 +1,7 @@
 import { sendMail } from '~/lib/mail/index.ts';
 import { supabaseUrl } from '~/lib/supabase/env.ts';
 import type { NewsletterDeps, RequestMeta } from './handler.ts';
+import { providersFromEnv, syncProviders } from './providers/index.ts';
 import { type NewsletterStore, serviceKeyFromEnv, supabaseNewsletterStore } from './store.ts';
 
 let store: NewsletterStore | undefined;
@@ -9,7 +10,21 @@ let store: NewsletterStore | undefined;
 export function newsletterDeps(): NewsletterDeps {
   const key = serviceKeyFromEnv();
   if (key && !store) store = supabaseNewsletterStore(supabaseUrl, key);
-  return { store: key ? store : undefined, send: sendMail };
+  const current = key ? store : undefined;
+  const providers = providersFromEnv();
+  return {
+    store: current,
+    send: sendMail,
+    ...(current && providers.length > 0
+      ? {
+          sync: async (person, status) => {
+            await syncProviders(providers, { ...person, status }, (result) =>
+              current.record(person.subscriberId, 'provider_sync', { ...result, status }),
+            );
+          },
+        }
+      : {}),
+  };
 }
 
 /** Who is asking, for the ledger and the per-IP limit. */

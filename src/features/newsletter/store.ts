@@ -34,7 +34,17 @@ export type NewsletterStore = {
     ip: string | null,
     userAgent: string | null,
     method: 'link' | 'one-click',
-  ): Promise<{ outcome: 'unsubscribed' | 'invalid' | 'unavailable'; email?: string; subscriberId?: string }>;
+  ): Promise<{ outcome: 'unsubscribed' | 'invalid' | 'unavailable'; email?: string; person?: Person }>;
+};
+
+/** Who a link belonged to, for the providers' sync. */
+export type Person = {
+  subscriberId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  language: string;
+  source: string;
 };
 
 /** Server-only: the service role key never reaches a browser (SUPABASE_SERVICE_ROLE_KEY). */
@@ -43,6 +53,18 @@ export function serviceKeyFromEnv(env: Record<string, string | undefined> = proc
 }
 
 type Row = Record<string, unknown>;
+
+const personOf = (row: Row): Person | undefined =>
+  row['subscriber_id']
+    ? {
+        subscriberId: String(row['subscriber_id']),
+        email: String(row['email'] ?? ''),
+        firstName: String(row['first_name'] ?? ''),
+        lastName: String(row['last_name'] ?? ''),
+        language: String(row['language'] ?? 'nl'),
+        source: String(row['source'] ?? 'default'),
+      }
+    : undefined;
 
 export function supabaseNewsletterStore(url: string, serviceKey: string): NewsletterStore {
   const db: SupabaseClient = createClient(url, serviceKey, {
@@ -95,10 +117,11 @@ export function supabaseNewsletterStore(url: string, serviceKey: string): Newsle
       const row = first(data);
       if (error || !row) return { outcome: 'unavailable' };
       const name = [row['first_name'], row['last_name']].filter(Boolean).join(' ');
+      const person = personOf(row);
       return {
         outcome: row['outcome'] as 'confirmed' | 'used' | 'expired' | 'invalid',
         ...(row['email'] ? { email: String(row['email']) } : {}),
-        ...(row['subscriber_id'] ? { subscriberId: String(row['subscriber_id']) } : {}),
+        ...(person ? { person } : {}),
         name: name || String(row['email'] ?? '').split('@')[0] || '',
       };
     },
@@ -111,10 +134,11 @@ export function supabaseNewsletterStore(url: string, serviceKey: string): Newsle
       });
       const row = first(data);
       if (error || !row) return { outcome: 'unavailable' };
+      const person = personOf(row);
       return {
         outcome: row['outcome'] as 'unsubscribed' | 'invalid',
         ...(row['email'] ? { email: String(row['email']) } : {}),
-        ...(row['subscriber_id'] ? { subscriberId: String(row['subscriber_id']) } : {}),
+        ...(person ? { person } : {}),
       };
     },
   };
