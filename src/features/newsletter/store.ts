@@ -27,7 +27,7 @@ export type NewsletterStore = {
     outcome: 'confirmed' | 'used' | 'expired' | 'invalid' | 'unavailable';
     email?: string;
     name?: string;
-    subscriberId?: string;
+    person?: Person;
   }>;
   unsubscribe(
     token: string,
