@@ -376,3 +376,24 @@ revoke execute on function public.newsletter_consent_export(text) from public, a
 grant execute on function public.newsletter_consent_export(text) to authenticated;
 revoke execute on function private.newsletter_hash(text) from public, anon, authenticated, service_role;
 revoke execute on function private.newsletter_new_token(uuid, text, interval, jsonb) from public, anon, authenticated, service_role;
+
+-- Provider syncs to try again (scheduled): people whose latest sync with a provider failed.
+create function public.newsletter_failed_syncs(p_limit int default 100)
+returns table (provider text, subscriber_id uuid, email text, first_name text, last_name text,
+               language text, source text, status text)
+language sql stable security definer set search_path = '' as $$
+  select last.provider, s.id, s.email, coalesce(s.first_name, ''), coalesce(s.last_name, ''),
+         s.language, s.source, s.status
+    from (
+      select distinct on (c.subscriber_id, c.detail ->> 'provider')
+             c.subscriber_id, c.detail ->> 'provider' as provider, (c.detail ->> 'ok')::boolean as ok
+        from public.newsletter_consents c
+       where c.event = 'provider_sync' and c.detail ? 'provider'
+       order by c.subscriber_id, c.detail ->> 'provider', c.created_at desc, c.id desc
+    ) last
+    join public.newsletter_subscribers s on s.id = last.subscriber_id
+   where not last.ok and s.status in ('subscribed', 'unsubscribed')
+   limit greatest(1, least(p_limit, 1000))
+$$;
+revoke execute on function public.newsletter_failed_syncs(int) from public, anon, authenticated;
+grant execute on function public.newsletter_failed_syncs(int) to service_role;

@@ -4,6 +4,7 @@ import { CONSENT_VERSION } from '../../src/features/newsletter/consent.ts';
 import { handleNewsletterSignUp, handleOneClickUnsubscribe } from '../../src/features/newsletter/handler.ts';
 import { syncProviders } from '../../src/features/newsletter/providers/index.ts';
 import { ProviderError } from '../../src/features/newsletter/providers/types.ts';
+import { retryFailedSyncs } from '../../src/features/newsletter/retry.ts';
 import { type NewsletterStore, supabaseNewsletterStore } from '../../src/features/newsletter/store.ts';
 import { closeMailTransports, sendMail } from '../../src/lib/mail/send.ts';
 import { ACTORS, actor, serviceClient, uid, url } from './helpers.ts';
@@ -339,6 +340,18 @@ describe('providers', () => {
       [email],
     );
     expect(rows).toEqual([{ detail: { provider: 'mailchimp', ok: false, attempts: 3, error: 'HTTP 503' } }]);
+
+    // The scheduled retry finds the failed sync, succeeds once the provider is back, and the
+    // success takes the person off the list.
+    const synced: string[] = [];
+    const back = { name: 'mailchimp', sync: async (p: { email: string }) => void synced.push(p.email) };
+    const retried = await retryFailedSyncs(serviceClient(), [back], { backoffMs: 1 });
+    expect(retried.some((r) => r.ok)).toBe(true);
+    expect(synced).toContain(email);
+    const { data: left } = await serviceClient().rpc('newsletter_failed_syncs', { p_limit: 1000 });
+    expect((left as Array<{ email: string }>).some((r) => r.email === email)).toBe(false);
+    const anon = await actor('anon');
+    expect((await anon.db.rpc('newsletter_failed_syncs', {})).error).not.toBeNull();
   });
 });
 
