@@ -7,6 +7,39 @@ export type Database = {
   };
   public: {
     Tables: {
+      blocks: {
+        Row: {
+          blocked_id: string;
+          blocker_id: string;
+          created_at: string;
+        };
+        Insert: {
+          blocked_id: string;
+          blocker_id?: string;
+          created_at?: string;
+        };
+        Update: {
+          blocked_id?: string;
+          blocker_id?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'blocks_blocked_id_fkey';
+            columns: ['blocked_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'blocks_blocker_id_fkey';
+            columns: ['blocker_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
       blog_posts: {
         Row: {
           ai_blog: Json | null;
@@ -616,6 +649,84 @@ export type Database = {
         };
         Relationships: [];
       };
+      reports: {
+        Row: {
+          comment_id: string | null;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          id: string;
+          member_id: string | null;
+          post_id: string | null;
+          reason: string;
+          reporter_id: string;
+          status: Database['public']['Enums']['report_status'];
+          updated_at: string;
+        };
+        Insert: {
+          comment_id?: string | null;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          id?: string;
+          member_id?: string | null;
+          post_id?: string | null;
+          reason: string;
+          reporter_id?: string;
+          status?: Database['public']['Enums']['report_status'];
+          updated_at?: string;
+        };
+        Update: {
+          comment_id?: string | null;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          id?: string;
+          member_id?: string | null;
+          post_id?: string | null;
+          reason?: string;
+          reporter_id?: string;
+          status?: Database['public']['Enums']['report_status'];
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reports_comment_id_fkey';
+            columns: ['comment_id'];
+            isOneToOne: false;
+            referencedRelation: 'comments';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reports_decided_by_fkey';
+            columns: ['decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'reports_member_id_fkey';
+            columns: ['member_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'reports_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'posts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reports_reporter_id_fkey';
+            columns: ['reporter_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
     };
     Views: {
       [_ in never]: never;
@@ -640,6 +751,10 @@ export type Database = {
         };
         Returns: Database['public']['Tables']['previews']['Row'];
       };
+      blocked_members: {
+        Args: Record<PropertyKey, never>;
+        Returns: Record<string, unknown>[];
+      };
       decline_friend_request: {
         Args: {
           request_id: string;
@@ -649,6 +764,20 @@ export type Database = {
       is_admin: {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
+      };
+      is_blocked: {
+        Args: {
+          a: string;
+          b: string;
+        };
+        Returns: boolean;
+      };
+      moderate_report: {
+        Args: {
+          report_id: string;
+          decision: string;
+        };
+        Returns: number;
       };
       remove_friend: {
         Args: {
@@ -686,6 +815,7 @@ export type Database = {
       app_role: 'admin' | 'client' | 'member';
       friendship_status: 'pending' | 'accepted' | 'declined';
       preview_status: 'pending' | 'approved' | 'rejected' | 'published';
+      report_status: 'open' | 'kept' | 'removed';
     };
     CompositeTypes: {
       [_ in never]: never;
