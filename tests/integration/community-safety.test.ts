@@ -141,7 +141,7 @@ describe('reports: who may file and read them', () => {
   it('members cannot change or withdraw a report (decisions are the admin function’s)', async () => {
     const clientB = await actor('clientB');
     const { data } = await clientB.db.from('reports').select('id').eq('post_id', post);
-    const id = (data?.[0] as { id: string }).id;
+    const id = String(data?.[0]?.id);
     await clientB.db.from('reports').update({ status: 'kept' }).eq('id', id);
     await clientB.db.from('reports').delete().eq('id', id);
     expect((await rowOf('reports', id))?.['status']).toBe('open');
