@@ -159,9 +159,13 @@ describe('two reports hide a post or comment until an admin decides', () => {
   });
 
   it('one report hides nothing; the second by another member hides it from everyone but author and admins', async () => {
-    const [a, b, c, anon, admin] = await Promise.all(
-      (['memberA', 'memberB', 'clientA', 'anon', 'admin'] as const).map((n) => actor(n)),
-    );
+    const [a, b, c, anon, admin] = await Promise.all([
+      actor('memberA'),
+      actor('memberB'),
+      actor('clientA'),
+      actor('anon'),
+      actor('admin'),
+    ]);
     await a.db.from('reports').insert({ reporter_id: a.id, post_id: post, reason: 'Rude' });
     await a.db.from('reports').insert({ reporter_id: a.id, comment_id: comment, reason: 'Rude' });
     expect(await sees(c.db, 'posts', 'id', post)).toBe(true);
