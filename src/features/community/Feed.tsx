@@ -117,7 +117,7 @@ export function Feed({ db, me, isAdmin, intlLocale, profileHref, t }: Props) {
   return (
     <div className="space-y-6">
       <NewPostForm db={db} me={me} unknownName={unknownName} t={t} onCreated={feed.addOwnPost} />
-      <section aria-labelledby="feed-heading" className="space-y-4">
+      <section aria-labelledby="feed-heading" className="space-y-4" data-live={feed.live}>
         <h2 id="feed-heading" className="sr-only">
           {t('community.feed.heading')}
         </h2>
