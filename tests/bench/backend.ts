@@ -3,6 +3,7 @@
  * - cold start of the stack with an existing data directory (goal <= 3 s)
  * - p50/p95 of the community feed query at 100,000 posts through supabase-js (goal p95 <= 30 ms)
  * - realtime delivery latency p95 (goal <= 250 ms)
+ * - community feed first page and deep cursor page at 1,000,000 posts, with plans (community-feed.ts)
  * Data lives in supabase/.data-bench (git-ignored), generated on the first run.
  */
 import { existsSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { type Stack, startStack } from '../../supabase/local/stack.ts';
+import { communityFeedBench, ensureMillionPosts } from './community-feed.ts';
 
 const PORT = Number(process.env['BENCH_SUPABASE_PORT'] ?? 54921);
 const DATA_DIR = join(fileURLToPath(new URL('../../supabase', import.meta.url)), '.data-bench');
@@ -159,6 +161,8 @@ await ensureData();
 const stack = await coldStarts(3);
 try {
   await feed(await signIn(stack, MEMBER_A.email));
+  await ensureMillionPosts(stack.dbUrl);
+  await communityFeedBench(await signIn(stack, MEMBER_A.email), stack.dbUrl, MEMBER_A.id);
   await realtime(await signIn(stack, MEMBER_A.email), await signIn(stack, MEMBER_B.email));
 } finally {
   await stack.stop();

@@ -5,7 +5,7 @@ import { checkA11y, expect, test, waitForHydration } from './fixtures.ts';
 test('A posts a photo (resized, metadata gone); B sees "1 new post" live, likes and comments; A sees both counts', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const [a, b] = await Promise.all([newMember('Ada Poster'), newMember('Ben Reader')]);
   const pageA = await memberPage(browser, a);
   const pageB = await memberPage(browser, b);
@@ -64,7 +64,7 @@ test('A posts a photo (resized, metadata gone); B sees "1 new post" live, likes 
 test('friend request sent, accepted and removed, in Dutch, with counts that move live', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   const [a, b] = await Promise.all([newMember('Anouk Vriend'), newMember('Bas Vriend')]);
   const pageA = await memberPage(browser, a, '');
   const pageB = await memberPage(browser, b, '');
@@ -92,7 +92,7 @@ test('friend request sent, accepted and removed, in Dutch, with counts that move
 test('a block hides the blocker’s and blocked one’s posts and profiles from each other (nl)', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   const [a, b] = await Promise.all([newMember('Aart Blok'), newMember('Bea Blok')]);
   const pageA = await memberPage(browser, a, '');
   const title = `Bericht van Aart ${Date.now()}`;
@@ -129,7 +129,7 @@ test('a block hides the blocker’s and blocked one’s posts and profiles from 
 test('two reports by different members hide a post from others until an admin decides', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   const [author, r1, r2, viewer] = await Promise.all([
     newMember('Auteur Melding'),
     newMember('Melder Een'),
@@ -180,6 +180,7 @@ test('two reports by different members hide a post from others until an admin de
 test('a signed-out visitor of /user/{id} signs in and comes back; the address survives a reload', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const other = await newMember('Deep Link');
   const me = await newMember('Visitor');
   await page.goto(`/en/user/${other.id}`);
@@ -202,6 +203,7 @@ test('a signed-out visitor of /user/{id} signs in and comes back; the address su
 });
 
 test('posting with the keyboard only', async ({ page }) => {
+  test.setTimeout(90_000);
   const me = await newMember('Keys Only');
   await signIn(page, me.email);
   await openFeed(page);

@@ -86,8 +86,10 @@ type PostQuery = {
 /** A page of posts newest first, keyset-paginated; or specific posts by id; or one author's. */
 export async function fetchPosts(db: TypedSupabaseClient, q: PostQuery): Promise<FeedPost[]> {
   let query = db.from('posts').select(POST_COLUMNS).eq('mine.user_id', q.me);
-  if (q.before) query = query.or(olderThan(q.before));
-  if (q.after) query = query.or(newerThan(q.after));
+  // The plain bound gives the (created_at desc, id desc) index a range to start from; the `or`
+  // then only breaks ties on created_at (a row comparison PostgREST cannot express).
+  if (q.before) query = query.lte('created_at', q.before.createdAt).or(olderThan(q.before));
+  if (q.after) query = query.gte('created_at', q.after.createdAt).or(newerThan(q.after));
   if (q.atLeast)
     query = query.or(
       `created_at.gt."${q.atLeast.createdAt}",and(created_at.eq."${q.atLeast.createdAt}",id.gte.${q.atLeast.id})`,
