@@ -257,3 +257,13 @@ begin
 end $$;
 revoke execute on function public.send_friend_request(uuid) from public, anon;
 grant execute on function public.send_friend_request(uuid) to authenticated;
+
+-- A post's author may remove comments on their post (besides the commenter and admins).
+drop policy "members delete their own comments, admins any" on public.comments;
+create policy "commenters, the post's author and admins delete comments" on public.comments
+  for delete to authenticated
+  using (
+    user_id = (select auth.uid())
+    or (select public.is_admin())
+    or exists (select 1 from public.posts p where p.id = post_id and p.user_id = (select auth.uid()))
+  );

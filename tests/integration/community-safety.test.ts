@@ -206,6 +206,22 @@ describe('two reports hide a post or comment until an admin decides', () => {
   });
 });
 
+describe('deleting comments', () => {
+  it('the post’s author may delete a comment on it; another member may not', async () => {
+    const [author, commenter, stranger] = await Promise.all([
+      freshUser('Host'),
+      freshUser('Guest'),
+      freshUser('Stranger'),
+    ]);
+    const post = await postBy(author.id);
+    const comment = await arrange('comments', { post_id: post, user_id: commenter.id, content: 'Hi' });
+    await stranger.db.from('comments').delete().eq('id', comment);
+    expect(await rowOf('comments', comment)).not.toBeNull();
+    await author.db.from('comments').delete().eq('id', comment);
+    expect(await rowOf('comments', comment)).toBeNull();
+  });
+});
+
 describe('rate limits per member per hour', () => {
   it('refuses the 21st post within an hour with PT429 and keeps the first 20', async () => {
     const m = await freshUser('Fast Poster');
