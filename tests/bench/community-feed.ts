@@ -47,6 +47,17 @@ export async function ensureMillionPosts(dbUrl: string): Promise<void> {
   }
 }
 
+async function postCount(dbUrl: string): Promise<number> {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ n: string }>('select count(*) as n from public.posts');
+    return Number(rows[0]?.n ?? 0);
+  } finally {
+    await db.end();
+  }
+}
+
 async function cursorAt(dbUrl: string, offset: number): Promise<Cursor> {
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
@@ -103,7 +114,7 @@ async function time(label: string, run: () => Promise<number>): Promise<void> {
 
 export async function communityFeedBench(db: SupabaseClient, dbUrl: string, memberId: string): Promise<void> {
   const client = db as unknown as TypedSupabaseClient;
-  const { count } = await db.from('posts').select('id', { count: 'exact', head: true });
+  const count = await postCount(dbUrl);
   const deep = await cursorAt(dbUrl, DEEP);
   const q = { me: memberId, unknownName: '?', limit: 20 };
   await time(
