@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
-import { expect, waitForHydration } from './fixtures.ts';
+import { expect as baseExpect, waitForHydration } from './fixtures.ts';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 export const backendUrl = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 54521}`;
 const PASSWORD = 'password123';

@@ -1,6 +1,9 @@
 import sharp from 'sharp';
 import { memberPage, newMember, openFeed, postCard, signIn } from './community-helpers.ts';
-import { checkA11y, expect, test, waitForHydration } from './fixtures.ts';
+import { expect as baseExpect, checkA11y, test, waitForHydration } from './fixtures.ts';
+
+// Two to five signed-in browsers on a shared 2-core machine: allow the UI time, not failures.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 test('A posts a photo (resized, metadata gone); B sees "1 new post" live, likes and comments; A sees both counts', async ({
   browser,
