@@ -50,6 +50,11 @@ async function fetchOnDemandPages(): Promise<Array<{ page: string; html: string 
       const response = await fetch(base + page);
       pages.push({ page: page.replace('404-page-that-does-not-exist', '404'), html: await response.text() });
     }
+    // The on-demand public profile shell (the same for every id).
+    for (const prefix of ['', '/en', '/de']) {
+      const response = await fetch(`${base}${prefix}/user/00000000-0000-4000-8000-000000000000`);
+      pages.push({ page: `${prefix}/user/[id]`, html: await response.text() });
+    }
     return pages;
   } finally {
     server.kill();

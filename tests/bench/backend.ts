@@ -4,6 +4,7 @@
  * - p50/p95 of the community feed query at 100,000 posts through supabase-js (goal p95 <= 30 ms)
  * - realtime delivery latency p95 (goal <= 250 ms)
  * - realtime fan-out to 500 members, 200 pairs messaging at once, typing round trip (realtime.ts)
+ * - community feed first page and deep cursor page at 1,000,000 posts, with plans (community-feed.ts)
  * Data lives in supabase/.data-bench (git-ignored), generated on the first run.
  */
 import { existsSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { type Stack, startStack } from '../../supabase/local/stack.ts';
 import { realtimeBench } from './realtime.ts';
+import { communityFeedBench, ensureMillionPosts } from './community-feed.ts';
 
 const PORT = Number(process.env['BENCH_SUPABASE_PORT'] ?? 54921);
 const DATA_DIR = join(fileURLToPath(new URL('../../supabase', import.meta.url)), '.data-bench');
@@ -161,6 +163,8 @@ await ensureData();
 const stack = await coldStarts(3);
 try {
   await feed(await signIn(stack, MEMBER_A.email));
+  await ensureMillionPosts(stack.dbUrl);
+  await communityFeedBench(await signIn(stack, MEMBER_A.email), stack.dbUrl, MEMBER_A.id);
   await realtime(await signIn(stack, MEMBER_A.email), await signIn(stack, MEMBER_B.email));
   await realtimeBench(stack);
 } finally {

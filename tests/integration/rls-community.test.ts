@@ -248,14 +248,26 @@ const scenarios: Scenario[] = [
       ),
   },
   {
+    // Issue 8: a post's author may remove comments on their own post.
     table: 'comments',
-    op: "delete another's",
-    allowed: ADMIN,
+    op: "delete another's comment on one's own post",
+    allowed: AUTHENTICATED,
     run: async (a) =>
       canDelete(
         a,
         'comments',
         await arrange('comments', { post_id: await post(own(a)), user_id: other(a), content: 'x' }),
+      ),
+  },
+  {
+    table: 'comments',
+    op: "delete another's comment on another's post",
+    allowed: ADMIN,
+    run: async (a) =>
+      canDelete(
+        a,
+        'comments',
+        await arrange('comments', { post_id: await post(other(a)), user_id: other(a), content: 'x' }),
       ),
   },
   // messages ------------------------------------------------------------------------------

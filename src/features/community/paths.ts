@@ -1,0 +1,17 @@
+import { type Locale, localizePath } from '~/i18n/locales.ts';
+
+/** Localized addresses of the signed-in pages, built the same way everywhere. */
+export function communityPaths(lang: Locale) {
+  return {
+    auth: localizePath('/auth', lang),
+    home: localizePath('/', lang),
+    community: localizePath('/community', lang),
+    moderation: localizePath('/community/moderation', lang),
+    profile: localizePath('/profile', lang),
+    friends: localizePath('/friends', lang),
+    messages: localizePath('/messages', lang),
+    user: (userId: string) => localizePath(`/user/${userId}`, lang),
+    messageTo: (userId: string) => localizePath(`/messages/${userId}`, lang),
+    post: (postId: string) => `${localizePath('/community', lang)}#post-${postId}`,
+  };
+}
