@@ -13,8 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { type Stack, startStack } from '../../supabase/local/stack.ts';
-import { realtimeBench } from './realtime.ts';
 import { communityFeedBench, ensureMillionPosts } from './community-feed.ts';
+import { realtimeBench } from './realtime.ts';
 
 const PORT = Number(process.env['BENCH_SUPABASE_PORT'] ?? 54921);
 const DATA_DIR = join(fileURLToPath(new URL('../../supabase', import.meta.url)), '.data-bench');
