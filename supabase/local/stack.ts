@@ -8,6 +8,7 @@ import { migrate, SUPABASE_DIR } from './migrate.ts';
 import { assertPortFree } from './ports.ts';
 import { startEmbeddedPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
+import { startPublishTimer } from './publish-timer.ts';
 import { startRealtime } from './realtime.ts';
 import { seedStorage } from './seed-storage.ts';
 
@@ -112,6 +113,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       realtime,
     });
     cleanups.push(gateway.stop);
+    cleanups.push(startPublishTimer(pool));
     mark('ready');
     return { url, anonKey: ANON_KEY, serviceKey: SERVICE_ROLE_KEY, dbUrl, dataDir, timings, stop };
   } catch (error) {

@@ -7,6 +7,39 @@ export type Database = {
   };
   public: {
     Tables: {
+      blocks: {
+        Row: {
+          blocked_id: string;
+          blocker_id: string;
+          created_at: string;
+        };
+        Insert: {
+          blocked_id: string;
+          blocker_id?: string;
+          created_at?: string;
+        };
+        Update: {
+          blocked_id?: string;
+          blocker_id?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'blocks_blocked_id_fkey';
+            columns: ['blocked_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'blocks_blocker_id_fkey';
+            columns: ['blocker_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
       blog_posts: {
         Row: {
           ai_blog: Json | null;
@@ -507,9 +540,143 @@ export type Database = {
           },
         ];
       };
+      preview_history: {
+        Row: {
+          actor_id: string | null;
+          client_id: string;
+          created_at: string;
+          event: Database['public']['Enums']['preview_event'];
+          feedback: string | null;
+          id: number;
+          preview_id: string;
+          revision: number | null;
+          via_link: boolean;
+        };
+        Insert: {
+          actor_id?: string | null;
+          client_id: string;
+          created_at?: string;
+          event: Database['public']['Enums']['preview_event'];
+          feedback?: string | null;
+          id?: number;
+          preview_id: string;
+          revision?: number | null;
+          via_link?: boolean;
+        };
+        Update: {
+          actor_id?: string | null;
+          client_id?: string;
+          created_at?: string;
+          event?: Database['public']['Enums']['preview_event'];
+          feedback?: string | null;
+          id?: number;
+          preview_id?: string;
+          revision?: number | null;
+          via_link?: boolean;
+        };
+        Relationships: [];
+      };
+      preview_review_links: {
+        Row: {
+          client_id: string;
+          created_at: string;
+          created_by: string | null;
+          expires_at: string;
+          id: string;
+          last_used_at: string | null;
+          revoked_at: string | null;
+          token_hash: string;
+          updated_at: string;
+        };
+        Insert: {
+          client_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          expires_at: string;
+          id?: string;
+          last_used_at?: string | null;
+          revoked_at?: string | null;
+          token_hash: string;
+          updated_at?: string;
+        };
+        Update: {
+          client_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          expires_at?: string;
+          id?: string;
+          last_used_at?: string | null;
+          revoked_at?: string | null;
+          token_hash?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'preview_review_links_client_id_fkey';
+            columns: ['client_id'];
+            isOneToOne: false;
+            referencedRelation: 'clients';
+            referencedColumns: ['profile_id'];
+          },
+        ];
+      };
+      preview_revisions: {
+        Row: {
+          admin_notes: string | null;
+          channel: string;
+          client_id: string;
+          created_at: string;
+          created_by: string | null;
+          draft_content: Json;
+          id: string;
+          preview_id: string;
+          revision: number;
+          scheduled_at: string | null;
+          scheduled_zone: string;
+          template: string;
+        };
+        Insert: {
+          admin_notes?: string | null;
+          channel: string;
+          client_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          draft_content: Json;
+          id?: string;
+          preview_id: string;
+          revision: number;
+          scheduled_at?: string | null;
+          scheduled_zone: string;
+          template: string;
+        };
+        Update: {
+          admin_notes?: string | null;
+          channel?: string;
+          client_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          draft_content?: Json;
+          id?: string;
+          preview_id?: string;
+          revision?: number;
+          scheduled_at?: string | null;
+          scheduled_zone?: string;
+          template?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'preview_revisions_preview_id_fkey';
+            columns: ['preview_id'];
+            isOneToOne: false;
+            referencedRelation: 'previews';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       previews: {
         Row: {
           admin_notes: string | null;
+          approved_revision: number | null;
           channel: string;
           client_feedback: string | null;
           client_id: string;
@@ -518,14 +685,19 @@ export type Database = {
           draft_content: Json;
           id: string;
           idea_id: string | null;
+          published_at: string | null;
           reviewed_at: string | null;
+          reviewed_revision: number | null;
+          revision: number;
           scheduled_at: string | null;
+          scheduled_zone: string;
           status: Database['public']['Enums']['preview_status'];
           template: string;
           updated_at: string;
         };
         Insert: {
           admin_notes?: string | null;
+          approved_revision?: number | null;
           channel?: string;
           client_feedback?: string | null;
           client_id: string;
@@ -534,14 +706,19 @@ export type Database = {
           draft_content?: Json;
           id?: string;
           idea_id?: string | null;
+          published_at?: string | null;
           reviewed_at?: string | null;
+          reviewed_revision?: number | null;
+          revision?: number;
           scheduled_at?: string | null;
+          scheduled_zone?: string;
           status?: Database['public']['Enums']['preview_status'];
           template?: string;
           updated_at?: string;
         };
         Update: {
           admin_notes?: string | null;
+          approved_revision?: number | null;
           channel?: string;
           client_feedback?: string | null;
           client_id?: string;
@@ -550,8 +727,12 @@ export type Database = {
           draft_content?: Json;
           id?: string;
           idea_id?: string | null;
+          published_at?: string | null;
           reviewed_at?: string | null;
+          reviewed_revision?: number | null;
+          revision?: number;
           scheduled_at?: string | null;
+          scheduled_zone?: string;
           status?: Database['public']['Enums']['preview_status'];
           template?: string;
           updated_at?: string;
@@ -640,15 +821,64 @@ export type Database = {
         };
         Returns: Database['public']['Tables']['previews']['Row'];
       };
+      approve_preview_revision: {
+        Args: {
+          preview_id: string;
+          revision: number;
+        };
+        Returns: Database['public']['Tables']['previews']['Row'];
+      };
+      create_preview_with_idea: {
+        Args: {
+          client_id: string;
+          title: string;
+          channel: string;
+          draft_content: Json;
+          scheduled_at?: string;
+          scheduled_zone?: string;
+          admin_notes?: string;
+          idea_metadata?: Json;
+        };
+        Returns: Database['public']['Tables']['previews']['Row'];
+      };
+      create_review_link: {
+        Args: {
+          client_id: string;
+          valid_hours?: number;
+        };
+        Returns: Record<string, unknown>[];
+      };
       decline_friend_request: {
         Args: {
           request_id: string;
         };
         Returns: Database['public']['Tables']['friendships']['Row'];
       };
+      edit_preview: {
+        Args: {
+          preview_id: string;
+          channel: string;
+          draft_content: Json;
+          scheduled_at?: string;
+          scheduled_zone?: string;
+          admin_notes?: string;
+        };
+        Returns: Database['public']['Tables']['previews']['Row'];
+      };
       is_admin: {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
+      };
+      is_blocked: {
+        Args: {
+          a: string;
+          b: string;
+        };
+        Returns: boolean;
+      };
+      preview_counts: {
+        Args: Record<PropertyKey, never>;
+        Returns: Record<string, unknown>[];
       };
       remove_friend: {
         Args: {
@@ -662,6 +892,34 @@ export type Database = {
           feedback: string;
         };
         Returns: Database['public']['Tables']['previews']['Row'];
+      };
+      review_link_approve: {
+        Args: {
+          token: string;
+          preview_id: string;
+          revision: number;
+        };
+        Returns: Database['public']['Tables']['previews']['Row'];
+      };
+      review_link_open: {
+        Args: {
+          token: string;
+        };
+        Returns: Json;
+      };
+      review_link_request_changes: {
+        Args: {
+          token: string;
+          preview_id: string;
+          feedback: string;
+        };
+        Returns: Database['public']['Tables']['previews']['Row'];
+      };
+      revoke_review_link: {
+        Args: {
+          link_id: string;
+        };
+        Returns: undefined;
       };
       send_friend_request: {
         Args: {
@@ -685,6 +943,7 @@ export type Database = {
     Enums: {
       app_role: 'admin' | 'client' | 'member';
       friendship_status: 'pending' | 'accepted' | 'declined';
+      preview_event: 'created' | 'edited' | 'approved' | 'changes_requested' | 'published';
       preview_status: 'pending' | 'approved' | 'rejected' | 'published';
     };
     CompositeTypes: {
