@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { intlLocale, type Locale } from '~/i18n/locales.ts';
 
 /** The browser's IANA time zone (the admin's or client's own). */
@@ -13,7 +14,7 @@ export function formatWhen(iso: string, lang: Locale, zone?: string): string {
 }
 
 /** A message lookup with {param} interpolation over an island's messages. */
-export function useT(messages: Record<string, string>) {
+export function translate(messages: Record<string, string>) {
   return (key: string, params?: Record<string, string | number>) => {
     const text = messages[key] ?? key;
     return params
@@ -21,7 +22,12 @@ export function useT(messages: Record<string, string>) {
       : text;
   };
 }
-export type T = ReturnType<typeof useT>;
+export type T = ReturnType<typeof translate>;
+
+/** translate() kept stable across renders, so effects that depend on it do not loop. */
+export function useT(messages: Record<string, string>): T {
+  return useMemo(() => translate(messages), [messages]);
+}
 
 /**
  * The UTC instant of a wall-clock date and time in an IANA zone ('2026-12-01', '09:30',

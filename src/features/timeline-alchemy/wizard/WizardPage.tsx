@@ -32,7 +32,6 @@ function WizardRoute({ db, props }: { db: TypedSupabaseClient; props: IslandProp
       () => setFailed(true),
     );
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per id
   useEffect(load, [db, id]);
 
   if (failed) return <ErrorState title={t('ta.loadError')} retryLabel={t('app.retry')} onRetry={load} />;
