@@ -3,11 +3,11 @@ import type pg from 'pg';
 /**
  * The local stand-in for the Netlify scheduled function: every interval it asks the database to
  * publish approved previews whose time has come (public.publish_due_previews, idempotent).
- * PUBLISH_INTERVAL_MS overrides the 30 s default (e2e uses a short one).
+ * PUBLISH_INTERVAL_MS overrides the 5 s default (a due preview is published within seconds).
  */
 export function startPublishTimer(
   pool: pg.Pool,
-  intervalMs = Number(process.env['PUBLISH_INTERVAL_MS'] ?? 30_000),
+  intervalMs = Number(process.env['PUBLISH_INTERVAL_MS'] ?? 5_000),
 ) {
   const tick = () => {
     // A failed tick (a migration not applied yet, a restart) is retried on the next one.

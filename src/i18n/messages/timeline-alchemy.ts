@@ -3,6 +3,10 @@ import { defineMessages } from '../define.ts';
 /** Texts of Timeline Alchemy's shared parts, dashboard, client review and review links. */
 export const timelineAlchemyMessages = defineMessages({
   en: {
+    'ta.mail.subject': 'Your previews are ready for review',
+    'ta.mail.intro': 'Hello {name}, new posts are waiting for your review.',
+    'ta.mail.action': 'Review the previews',
+    'ta.mail.note': 'This personal link works until {expires}. Please do not forward it.',
     'meta.ta.title': 'Timeline Alchemy',
     'meta.ta.description': 'Turn blog posts into approved, scheduled social posts with your clients.',
     'ta.landing.title': 'Timeline Alchemy',
@@ -110,6 +114,10 @@ export const timelineAlchemyMessages = defineMessages({
     'ta.err.generic': 'Something went wrong. Please try again.',
   },
   nl: {
+    'ta.mail.subject': 'Je previews staan klaar voor review',
+    'ta.mail.intro': 'Hallo {name}, er wachten nieuwe posts op je review.',
+    'ta.mail.action': 'Bekijk de previews',
+    'ta.mail.note': 'Deze persoonlijke link werkt tot {expires}. Stuur hem niet door.',
     'meta.ta.title': 'Timeline Alchemy',
     'meta.ta.description': 'Maak van blogposts goedgekeurde, ingeplande social posts, samen met je klanten.',
     'ta.landing.title': 'Timeline Alchemy',
@@ -219,6 +227,10 @@ export const timelineAlchemyMessages = defineMessages({
     'ta.err.generic': 'Er ging iets mis. Probeer het opnieuw.',
   },
   de: {
+    'ta.mail.subject': 'Deine Vorschauen sind bereit zur Prüfung',
+    'ta.mail.intro': 'Hallo {name}, neue Beiträge warten auf deine Prüfung.',
+    'ta.mail.action': 'Vorschauen prüfen',
+    'ta.mail.note': 'Dieser persönliche Link gilt bis {expires}. Bitte leite ihn nicht weiter.',
     'meta.ta.title': 'Timeline Alchemy',
     'meta.ta.description':
       'Mach aus Blogartikeln freigegebene, geplante Social-Posts, gemeinsam mit deinen Kunden.',

@@ -12,6 +12,7 @@ export function ReviewLinkButton({ db, t }: { db: TypedSupabaseClient; t: T }) {
   const [clients, setClients] = useState<Client[]>([]);
   const [client, setClient] = useState('');
   const [busy, setBusy] = useState(false);
+  const [link, setLink] = useState('');
 
   useEffect(() => {
     fetchClients(db).then(setClients, () => undefined);
@@ -32,7 +33,16 @@ export function ReviewLinkButton({ db, t }: { db: TypedSupabaseClient; t: T }) {
         body: JSON.stringify({ clientId: chosen.profile_id, lang: document.documentElement.lang || 'nl' }),
       });
       if (!response.ok) throw new Error(String(response.status));
-      showToast({ title: t('ta.dash.linkSent', { email: chosen.email ?? chosen.name }) });
+      const result = (await response.json()) as { sent: boolean; link?: string };
+      if (result.sent) {
+        setLink('');
+        showToast({ title: t('ta.dash.linkSent', { email: chosen.email ?? chosen.name }) });
+      } else if (result.link) {
+        // No mail path configured here: the admin gets the link to pass on.
+        setLink(result.link);
+        await navigator.clipboard?.writeText(result.link).catch(() => undefined);
+        showToast({ title: t('ta.dash.linkCopied') });
+      }
     } catch {
       showToast({ title: t('ta.dash.linkFailed'), variant: 'error' });
     } finally {
@@ -57,6 +67,17 @@ export function ReviewLinkButton({ db, t }: { db: TypedSupabaseClient; t: T }) {
       <button type="button" className="btn-secondary" disabled={!client || busy} onClick={send}>
         {t('ta.dash.sendLink')}
       </button>
+      {link ? (
+        <label className="w-full text-sm">
+          <span className="block text-ink/70">{t('ta.dash.linkCopied')}</span>
+          <input
+            className="field-input w-full font-mono text-xs"
+            readOnly
+            value={link}
+            onFocus={(e) => e.currentTarget.select()}
+          />
+        </label>
+      ) : null}
     </div>
   );
 }
