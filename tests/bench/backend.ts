@@ -3,6 +3,7 @@
  * - cold start of the stack with an existing data directory (goal <= 3 s)
  * - p50/p95 of the community feed query at 100,000 posts through supabase-js (goal p95 <= 30 ms)
  * - realtime delivery latency p95 (goal <= 250 ms)
+ * - Timeline Alchemy dashboard first page + counts at 10,000 previews (goal p95 <= 25 ms), client list
  * Data lives in supabase/.data-bench (git-ignored), generated on the first run.
  */
 import { existsSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { type Stack, startStack } from '../../supabase/local/stack.ts';
+import { ensureTimelineAlchemyData, timelineAlchemyBench } from './ta-backend.ts';
 
 const PORT = Number(process.env['BENCH_SUPABASE_PORT'] ?? 54921);
 const DATA_DIR = join(fileURLToPath(new URL('../../supabase', import.meta.url)), '.data-bench');
@@ -69,6 +71,10 @@ async function ensureData(): Promise<void> {
     }
   } finally {
     await db.end();
+  }
+  try {
+    await ensureTimelineAlchemyData(stack.dbUrl);
+  } finally {
     await stack.stop();
   }
 }
@@ -160,6 +166,10 @@ const stack = await coldStarts(3);
 try {
   await feed(await signIn(stack, MEMBER_A.email));
   await realtime(await signIn(stack, MEMBER_A.email), await signIn(stack, MEMBER_B.email));
+  await timelineAlchemyBench(
+    await signIn(stack, 'admin@example.com'),
+    await signIn(stack, 'lotte@example.com'),
+  );
 } finally {
   await stack.stop();
 }

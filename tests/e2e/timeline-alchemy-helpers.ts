@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
-import { expect, waitForHydration } from './fixtures.ts';
+import { expect as baseExpect, waitForHydration } from './fixtures.ts';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 export const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 54521}`;
 export const LOTTE = '22222222-2222-4222-8222-222222222222';

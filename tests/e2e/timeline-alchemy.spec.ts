@@ -1,5 +1,9 @@
-import { checkA11y, expect, test, waitForHydration } from './fixtures.ts';
+import { expect as baseExpect, checkA11y, test, waitForHydration } from './fixtures.ts';
 import { arrangePreview, LOTTE, service, signIn } from './timeline-alchemy-helpers.ts';
+
+// These pages load supabase-js and the data after hydration; on a busy machine that takes seconds.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const ADMIN_PAGES = ['dashboard', 'ideas', 'blog-posts', 'preview-wizard'].map(
   (p) => `/timeline-alchemy/admin/${p}`,
@@ -9,7 +13,6 @@ const CLIENT_PAGES = ['my-previews', 'social-connections'].map((p) => `/timeline
 test('admin creates a preview in three platforms; the client approves, sees the edit as a diff and asks for changes', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const title = `Spring retreat ${Date.now()}`;
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, 'admin@example.com');
@@ -30,10 +33,10 @@ test('admin creates a preview in three platforms; the client approves, sees the 
   await expect(main.getByText(/X \(Twitter\): \d+ characters too long/)).toBeVisible();
   await next.click();
   await next.click();
-  await main.getByLabel('Title').fill(title);
+  await main.getByLabel('Title', { exact: true }).fill(title);
   const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA');
-  await main.getByLabel('Date').fill(tomorrow);
-  await main.getByLabel('Time').fill('10:00');
+  await main.getByLabel('Date', { exact: true }).fill(tomorrow);
+  await main.getByLabel('Time', { exact: true }).fill('10:00');
   await expect(main.getByRole('button', { name: 'Save Preview' })).toBeDisabled();
   await main.getByRole('button', { name: 'Previous' }).click();
   await main.getByRole('button', { name: 'Previous' }).click();
@@ -189,7 +192,6 @@ test('the client journey in German: the diff since the last review, then a chang
 test('signed-out visitors go to sign in and come back; members, and clients on admin pages, are not allowed', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
   const visitor = await (await browser.newContext()).newPage();
   for (const path of [...ADMIN_PAGES, ...CLIENT_PAGES]) {
     await visitor.goto(`/en${path}?id=x`);
