@@ -1,5 +1,5 @@
 import { expect as baseExpect, checkA11y, test, waitForHydration } from './fixtures.ts';
-import { arrangePreview, LOTTE, service, signIn } from './timeline-alchemy-helpers.ts';
+import { arrangePreview, inbox, LOTTE, service, signIn } from './timeline-alchemy-helpers.ts';
 
 // These pages load supabase-js and the data after hydration; on a busy machine that takes seconds.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -151,8 +151,22 @@ test('a client reviews through an e-mailed link without signing in; the decision
     .getByRole('combobox', { name: 'Client' })
     .selectOption({ label: 'Lotte Jansen (Lotus Yoga Studio)' });
   await admin.getByRole('button', { name: 'Send review link' }).click();
-  const link = await admin.getByRole('textbox', { name: 'Review link copied' }).inputValue();
-  expect(link).toMatch(/\/en\/timeline-alchemy\/review#token=/);
+  await expect(admin.getByText('Review link sent to lotte@example.com')).toBeVisible();
+  // The mail arrives in the local stack's inbox (SMTP capture, JSON on gateway port + 3).
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mails = (await (await fetch(`${inbox}/api/messages?to=lotte@example.com`)).json()) as Array<{
+        subject: string;
+        links: string[];
+      }>;
+      link =
+        mails
+          .flatMap((m) => (m.subject === 'Your previews are ready for review' ? m.links : []))
+          .find((l) => l.includes('#token=')) ?? '';
+      return link;
+    })
+    .toMatch(/\/en\/timeline-alchemy\/review#token=/);
 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(link.replace('/en/', '/de/'));

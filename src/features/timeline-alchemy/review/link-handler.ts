@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { asLocale, type Locale, localizePath } from '~/i18n/locales.ts';
 import { t } from '~/i18n/t.ts';
 import { apiError, json, readJsonBody } from '~/lib/http/json.ts';
+import { type OutgoingMail, renderMail } from '~/lib/mail/index.ts';
 
-/** One outgoing mail, the shape of the project's mail path (src/lib/mail). */
-export type Mail = { to: string; subject: string; html: string; text: string };
+export type Mail = OutgoingMail;
 export type ReviewLinkDeps = {
   /** Supabase URL and anon key; the admin's own JWT is what authorizes the work. */
   url: string;
@@ -20,8 +20,6 @@ const Body = z.object({
   lang: z.enum(['nl', 'en', 'de']).default('nl'),
   validHours: z.number().int().min(1).max(720).default(168),
 });
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * POST /api/timeline-alchemy/review-link: creates a review link for a client (the database
@@ -83,16 +81,16 @@ export async function handleReviewLink(request: Request, deps: ReviewLinkDeps): 
   }).format(new Date(link.expires_at));
   const params = { name: client.name, expires };
   const subject = t(lang, 'ta.mail.subject');
-  const intro = t(lang, 'ta.mail.intro', params);
-  const action = t(lang, 'ta.mail.action');
-  const note = t(lang, 'ta.mail.note', params);
+  const { html, text } = renderMail({
+    lang,
+    preheader: t(lang, 'ta.mail.intro', params),
+    heading: subject,
+    paragraphs: [t(lang, 'ta.mail.intro', params)],
+    action: { label: t(lang, 'ta.mail.action'), url: address },
+    footer: [t(lang, 'ta.mail.note', params)],
+  });
   try {
-    await deps.send({
-      to: client.email,
-      subject,
-      text: `${intro}\n\n${action}: ${address}\n\n${note}\n`,
-      html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(address)}">${escapeHtml(action)}</a></p><p>${escapeHtml(note)}</p>`,
-    });
+    await deps.send({ to: client.email, subject, html, text });
   } catch {
     return apiError(502, 'mail_failed', 'The review link was created but the e-mail could not be sent.');
   }
