@@ -23,6 +23,8 @@ alter table public.previews
 create index previews_created_id_idx on public.previews (created_at desc, id desc);
 create index previews_client_created_id_idx on public.previews (client_id, created_at desc, id desc);
 create index previews_due_idx on public.previews (scheduled_at) where status = 'approved';
+-- preview_counts() reads only these columns (client_id for the RLS filter): an index-only scan.
+create index previews_counts_idx on public.previews (status, scheduled_at, client_id);
 
 -- One row per saved state of a preview, numbered from 1. Written only by the trigger below.
 create table public.preview_revisions (

@@ -87,7 +87,7 @@ test('admin creates a preview in three platforms; the client approves, sees the 
 
   // The admin sees the feedback on the dashboard card, and the history on the preview.
   await admin.goto('/en/timeline-alchemy/admin/dashboard');
-  await admin.getByRole('searchbox').fill('nu met ademwerk');
+  await admin.getByRole('searchbox').fill('Ardennen, nu met ademwerk');
   await admin.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(admin.getByRole('article', { name: title }).getByText('Graag de prijs noemen.')).toBeVisible();
   await checkA11y(admin);

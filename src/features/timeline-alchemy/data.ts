@@ -105,11 +105,12 @@ export async function fetchPreviewPage(db: TypedSupabaseClient, query: ListQuery
     .limit(PAGE_SIZE);
   if (query.status === 'overdue') q = q.eq('status', 'pending').lt('scheduled_at', new Date().toISOString());
   else if (query.status && query.status !== 'all') q = q.eq('status', query.status);
-  const term = query.search?.trim().replace(/[,()*%\\]/g, ' ');
+  // Quoted values may hold PostgREST's reserved , . : ( ); quotes, backslashes and wildcards are dropped.
+  const term = query.search?.trim().replace(/["\\*%]/g, ' ');
   const parts: string[] = [];
   if (term) {
     parts.push(
-      `or(channel.ilike.*${term}*,draft_content->>content.ilike.*${term}*,admin_notes.ilike.*${term}*)`,
+      `or(${['channel', 'draft_content->>content', 'draft_content->>platforms', 'admin_notes'].map((c) => `${c}.ilike."*${term}*"`).join(',')})`,
     );
   }
   if (query.cursor) {

@@ -7,6 +7,7 @@ import { type BlogPost, fetchBlogPosts } from '../data.ts';
 import { cut } from '../platforms.ts';
 import { type T, useT } from '../shared/format.ts';
 import type { IslandProps } from '../shared/page-props.ts';
+import { imageName } from './image-name.ts';
 
 const SOCIAL = [
   ['facebook', 'Facebook'],
@@ -16,12 +17,6 @@ const SOCIAL = [
 ] as const;
 const STATUSES = ['draft', 'scheduled', 'published', 'archived'];
 const MAX_IMAGE = 5 * 1024 * 1024;
-
-/** A unique, safe object name for an uploaded image (never overwrites another). */
-export function imageName(file: { name: string }, now = Date.now(), random = Math.random()): string {
-  const ext = (/\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1] ?? 'jpg').toLowerCase();
-  return `${now}-${random.toString(36).slice(2, 10)}.${ext}`;
-}
 
 async function upload(db: TypedSupabaseClient, post: BlogPost, file: File, t: T): Promise<BlogPost | null> {
   if (!file.type.startsWith('image/') || file.size > MAX_IMAGE) {
