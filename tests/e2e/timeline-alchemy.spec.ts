@@ -190,7 +190,7 @@ test('a client reviews through an e-mailed link without signing in; the decision
   ).toBeVisible();
 });
 
-test('the client journey in German: the diff since the last review, then a change request', async ({
+test('the client journey in German: the diff since the last review, tabs with counts, accessible', async ({
   page,
 }) => {
   await signIn(page, 'bram@example.com', '/de');
