@@ -207,6 +207,19 @@ begin
   if octet_length(draft_content::text) > 200000 then
     raise exception 'content is too long' using errcode = '22023';
   end if;
+  -- The platforms' own limits, as the editor shows them (X's weighted length needs twitter-text,
+  -- so the database only bounds it loosely: a URL counts 23 whatever its length).
+  if exists (
+    select 1 from jsonb_each_text(coalesce(draft_content -> 'platforms', '{}'::jsonb)) as t(platform, body)
+     where char_length(body) > case platform
+             when 'Facebook' then 63206 when 'Instagram' then 2200 when 'LinkedIn' then 3000
+             when 'X (Twitter)' then 4000 else 10000 end
+        or (platform = 'Instagram'
+            and (select count(*) from regexp_matches(body, '(^|[^[:alnum:]_&#])#[[:alnum:]_]*[[:alpha:]][[:alnum:]_]*', 'g')) > 5)
+  ) then
+    raise exception 'a text is longer than its platform allows, or has more than 5 Instagram hashtags'
+      using errcode = '22023';
+  end if;
   if scheduled_at is not null and scheduled_at < now() - interval '5 minutes' then
     raise exception 'the scheduled time is in the past' using errcode = '22023';
   end if;

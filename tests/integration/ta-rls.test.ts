@@ -272,6 +272,20 @@ describe('Timeline Alchemy revisions and approval', () => {
     expect(zone.error?.message).toMatch(/time zone/);
   });
 
+  it("refuses texts over a platform's limit and a sixth Instagram hashtag", async () => {
+    const admin = (await actor('admin')).db;
+    const save = (platforms: Record<string, string>) =>
+      admin.rpc('create_preview_with_idea', {
+        client_id: USERS.clientA.id,
+        title: 'Limits',
+        channel: Object.keys(platforms).join(', '),
+        draft_content: { content: 'x', selectedPosts: [], platforms },
+      });
+    expect((await save({ LinkedIn: 'x'.repeat(3001) })).error?.message).toMatch(/longer than its platform/);
+    expect((await save({ Instagram: '#a #b #c #d #e #f' })).error?.message).toMatch(/hashtags/);
+    expect((await save({ Instagram: '#a #b #c #d #e', LinkedIn: 'x'.repeat(3000) })).error).toBeNull();
+  });
+
   it('history is append-only, even for the service role', async () => {
     const id = await previewOf(USERS.clientA.id);
     const { error } = await serviceClient().from('preview_history').delete().eq('preview_id', id);
