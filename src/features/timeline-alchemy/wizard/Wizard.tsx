@@ -55,9 +55,14 @@ function fromPreview(p: Preview): WizardState {
 export function Wizard({ db, lang, messages, dashboardPath, editing }: Props) {
   const t = useT(messages);
   const key = storageKey(editing?.id ?? null);
-  const [s, setS] = useState<WizardState>(
-    () => readState(sessionStorage, key) ?? (editing ? fromPreview(editing) : EMPTY),
-  );
+  const [s, setS] = useState<WizardState>(() => {
+    const stored = readState(sessionStorage, key);
+    if (stored) return stored;
+    if (editing) return fromPreview(editing);
+    // Blog-post admin's "Create Preview" hands over its selection as ?posts= (one post is used).
+    const handed = new URLSearchParams(location.search).get('posts')?.split(',')[0];
+    return handed ? { ...EMPTY, selectedPosts: [handed] } : EMPTY;
+  });
   const [clients, setClients] = useState<Client[] | null>(null);
   const [posts, setPosts] = useState<BlogPost[]>([]);
   const [failed, setFailed] = useState(false);
@@ -71,17 +76,16 @@ export function Wizard({ db, lang, messages, dashboardPath, editing }: Props) {
       ([c, p]) => {
         setClients(c);
         setPosts(p);
-        // Blog-post admin's "Create Preview" hands over its selection as ?posts=.
-        const handed = new URLSearchParams(location.search).get('posts');
-        if (handed && !readState(sessionStorage, key)) {
-          const id = handed.split(',').find((x) => p.some((b) => b.id === x));
-          if (id) update({ selectedPosts: [id] });
-        }
+        // A handed-over or stored post that no longer exists is dropped.
+        setS((prev) =>
+          prev.selectedPosts.every((id) => p.some((b) => b.id === id))
+            ? prev
+            : { ...prev, selectedPosts: [] },
+        );
       },
       () => setFailed(true),
     );
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per client
   useEffect(loadLists, [db]);
   useEffect(() => writeState(sessionStorage, key, s), [key, s]);
   // twitter-text arrives with the editor step, not before.
