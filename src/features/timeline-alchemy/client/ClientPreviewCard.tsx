@@ -104,7 +104,7 @@ export function ClientPreviewCard({ item, lang, t, reviewed, history, onApprove,
           })}
         </section>
       ) : null}
-      <div className="mt-4 grid gap-3 md:grid-cols-2">
+      <div className="mt-4 grid items-start gap-3 md:grid-cols-2">
         {platforms.map((p) => (
           <PlatformMockup
             key={p}

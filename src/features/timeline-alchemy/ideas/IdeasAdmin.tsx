@@ -121,7 +121,7 @@ function Ideas({
         </form>
       ) : null}
       {ideas.length === 0 ? <EmptyState title={t('tai.empty')} /> : null}
-      <ul className="grid gap-4 md:grid-cols-2">
+      <ul className="grid items-start gap-4 md:grid-cols-2">
         {ideas.map((idea) => (
           <li key={idea.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10">
             <div className="flex items-center gap-2">

@@ -101,7 +101,7 @@ export function StepReview({ state: s, step, client, post, lang, problems, t, on
       ) : null}
       <section>
         <h3 className="mb-2 font-semibold">{t('taw.mockups')}</h3>
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid items-start gap-4 md:grid-cols-2">
           {platforms.map((p) => (
             <PlatformMockup
               key={p}

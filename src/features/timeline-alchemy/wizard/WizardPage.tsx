@@ -98,7 +98,7 @@ function PreviewView({
           <strong>{t('ta.adminNotes')}:</strong> {p.admin_notes}
         </p>
       ) : null}
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid items-start gap-4 md:grid-cols-2">
         {parseChannel(p.channel).map((pl) => (
           <PlatformMockup
             key={pl}
