@@ -9,6 +9,7 @@ import { migrate, SUPABASE_DIR } from './migrate.ts';
 import { assertPortFree } from './ports.ts';
 import { startEmbeddedPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
+import { startPublishTimer } from './publish-timer.ts';
 import { startRealtime } from './realtime.ts';
 import { seedStorage } from './seed-storage.ts';
 
@@ -125,6 +126,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       realtime,
     });
     cleanups.push(gateway.stop);
+    cleanups.push(startPublishTimer(pool));
     mark('ready');
     return {
       url,

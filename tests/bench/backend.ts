@@ -5,6 +5,7 @@
  * - realtime delivery latency p95 (goal <= 250 ms)
  * - realtime fan-out to 500 members, 200 pairs messaging at once, typing round trip (realtime.ts)
  * - community feed first page and deep cursor page at 1,000,000 posts, with plans (community-feed.ts)
+ * - Timeline Alchemy dashboard first page + counts at 10,000 previews (goal p95 <= 25 ms), client list
  * Data lives in supabase/.data-bench (git-ignored), generated on the first run.
  */
 import { existsSync } from 'node:fs';
@@ -15,6 +16,7 @@ import pg from 'pg';
 import { type Stack, startStack } from '../../supabase/local/stack.ts';
 import { communityFeedBench, ensureMillionPosts } from './community-feed.ts';
 import { realtimeBench } from './realtime.ts';
+import { ensureTimelineAlchemyData, timelineAlchemyBench } from './ta-backend.ts';
 
 const PORT = Number(process.env['BENCH_SUPABASE_PORT'] ?? 54921);
 const DATA_DIR = join(fileURLToPath(new URL('../../supabase', import.meta.url)), '.data-bench');
@@ -73,6 +75,10 @@ async function ensureData(): Promise<void> {
     }
   } finally {
     await db.end();
+  }
+  try {
+    await ensureTimelineAlchemyData(stack.dbUrl);
+  } finally {
     await stack.stop();
   }
 }
@@ -167,6 +173,10 @@ try {
   await communityFeedBench(await signIn(stack, MEMBER_A.email), stack.dbUrl, MEMBER_A.id);
   await realtime(await signIn(stack, MEMBER_A.email), await signIn(stack, MEMBER_B.email));
   await realtimeBench(stack);
+  await timelineAlchemyBench(
+    await signIn(stack, 'admin@example.com'),
+    await signIn(stack, 'lotte@example.com'),
+  );
 } finally {
   await stack.stop();
 }

@@ -13,6 +13,7 @@ import { policiesMessages } from '../messages/policies.ts';
 import { profilesMessages } from '../messages/profiles.ts';
 import { shopMessages } from '../messages/shop.ts';
 import { timelineAlchemyMessages } from '../messages/timeline-alchemy.ts';
+import { timelineAlchemyAdminMessages } from '../messages/timeline-alchemy-admin.ts';
 import { de as coreDe } from './de.ts';
 import { en as coreEn } from './en.ts';
 import { nl as coreNl } from './nl.ts';
@@ -39,6 +40,7 @@ export const features = {
   messages: messagesMessages,
   newsletter: newsletterMessages,
   timelineAlchemy: timelineAlchemyMessages,
+  timelineAlchemyAdmin: timelineAlchemyAdminMessages,
 } as const;
 
 type Features = typeof features;

@@ -1,0 +1,234 @@
+import { useCallback, useEffect, useState } from 'react';
+import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
+import { showToast } from '~/components/toast.ts';
+import type { Locale } from '~/i18n/locales.ts';
+import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
+import {
+  approvePreview,
+  type DraftContent,
+  draftOf,
+  fetchOwnPreviews,
+  type HistoryEntry,
+  type Preview,
+  type PreviewStatus,
+  requestChanges,
+  textFor,
+} from '../data.ts';
+import { PLATFORMS, parseChannel } from '../platforms.ts';
+import { useT } from '../shared/format.ts';
+import { StatCards } from '../shared/StatCards.tsx';
+import { ClientPreviewCard, type ReviewItem } from './ClientPreviewCard.tsx';
+
+type Tab = 'all' | PreviewStatus;
+const TABS: Tab[] = ['all', 'pending', 'approved', 'published', 'rejected'];
+
+type Loaded = {
+  previews: Preview[];
+  reviewed: Map<string, DraftContent>;
+  history: Map<string, HistoryEntry[]>;
+};
+
+async function loadAll(db: TypedSupabaseClient): Promise<Loaded> {
+  const previews = await fetchOwnPreviews(db);
+  const [{ data: hist, error }, revisions] = await Promise.all([
+    db
+      .from('preview_history')
+      .select('id, preview_id, event, revision, actor_id, via_link, feedback, created_at')
+      .order('id'),
+    Promise.all(
+      previews
+        .filter((p) => p.reviewed_revision !== null && p.reviewed_revision < p.revision)
+        .map(async (p) => {
+          const { data } = await db
+            .from('preview_revisions')
+            .select('draft_content')
+            .eq('preview_id', p.id)
+            .eq('revision', p.reviewed_revision ?? 0)
+            .maybeSingle();
+          return [p.id, draftOf(data?.draft_content)] as const;
+        }),
+    ),
+  ]);
+  if (error) throw error;
+  const history = new Map<string, HistoryEntry[]>();
+  for (const h of (hist ?? []) as Array<HistoryEntry & { preview_id: string }>) {
+    history.set(h.preview_id, [...(history.get(h.preview_id) ?? []), h]);
+  }
+  return { previews, reviewed: new Map(revisions), history };
+}
+
+export const toReviewItem = (p: Preview, fallbackName: string): ReviewItem => ({
+  id: p.id,
+  title: p.ideas?.title ?? null,
+  channel: p.channel,
+  draft: p.draft_content,
+  status: p.status,
+  revision: p.revision,
+  reviewedRevision: p.reviewed_revision,
+  scheduledAt: p.scheduled_at,
+  createdAt: p.created_at,
+  clientName: p.clients?.name ?? fallbackName,
+  adminNotes: p.admin_notes,
+  feedback: p.client_feedback,
+});
+
+type Props = { db: TypedSupabaseClient; lang: Locale; messages: Record<string, string>; displayName: string };
+
+/** The client's review page: stat cards, tabs with counts, search, filters, cards with decisions. */
+export function MyPreviews({ db, lang, messages, displayName }: Props) {
+  const t = useT(messages);
+  const [data, setData] = useState<Loaded | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [tab, setTab] = useState<Tab>('all');
+  const [channel, setChannel] = useState('');
+  const [search, setSearch] = useState('');
+
+  const load = useCallback(async () => {
+    setState((s) => (s === 'ready' ? s : 'loading'));
+    try {
+      setData(await loadAll(db));
+      setState('ready');
+    } catch {
+      setState('error');
+    }
+  }, [db]);
+  useEffect(() => {
+    load();
+  }, [load]);
+
+  const previews = data?.previews ?? [];
+  const count = (s: Tab) => (s === 'all' ? previews.length : previews.filter((p) => p.status === s).length);
+  const term = search.trim().toLowerCase();
+  const shown = previews.filter(
+    (p) =>
+      (tab === 'all' || p.status === tab) &&
+      (!channel || parseChannel(p.channel).includes(channel as never)) &&
+      (!term ||
+        (p.ideas?.title ?? '').toLowerCase().includes(term) ||
+        parseChannel(p.channel).some((pl) => textFor(p.draft_content, pl).toLowerCase().includes(term)) ||
+        p.draft_content.content.toLowerCase().includes(term)),
+  );
+
+  const decide = async (action: () => Promise<void>, ok: string, failed: string) => {
+    try {
+      await action();
+      showToast({ title: ok });
+      await load();
+      return true;
+    } catch (error) {
+      const stale = (error as { code?: string }).code === 'PT409';
+      showToast({ title: failed, variant: 'error', ...(stale ? { description: t('ta.my.stale') } : {}) });
+      if (stale) await load();
+      return false;
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="mr-auto text-3xl">{t('ta.my.title')}</h1>
+        <button type="button" className="btn-secondary" onClick={load}>
+          {t('ta.refresh')}
+        </button>
+      </div>
+      <StatCards
+        items={[
+          { key: 'total', label: t('ta.my.total'), value: count('all') },
+          { key: 'pending', label: t('ta.my.pending'), value: count('pending') },
+          { key: 'approved', label: t('ta.status.approved'), value: count('approved') },
+          { key: 'published', label: t('ta.status.published'), value: count('published') },
+          { key: 'rejected', label: t('ta.status.rejected'), value: count('rejected') },
+        ]}
+      />
+      <div role="tablist" aria-label={t('ta.dash.filter')} className="flex flex-wrap gap-2">
+        {TABS.map((s) => (
+          <button
+            key={s}
+            type="button"
+            role="tab"
+            aria-selected={tab === s}
+            className={tab === s ? 'btn-primary' : 'btn-secondary'}
+            onClick={() => setTab(s)}
+          >
+            {t(`ta.status.${s}`)} ({count(s)})
+          </button>
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <label className="grow">
+          <span className="sr-only">{t('ta.search')}</span>
+          <input
+            type="search"
+            className="field-input w-full"
+            placeholder={t('ta.my.search')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </label>
+        <label>
+          <span className="sr-only">{t('ta.dash.filter')}</span>
+          <select className="field-input" value={tab} onChange={(e) => setTab(e.target.value as Tab)}>
+            {TABS.map((s) => (
+              <option key={s} value={s}>
+                {t(`ta.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className="sr-only">{t('ta.my.channel')}</span>
+          <select className="field-input" value={channel} onChange={(e) => setChannel(e.target.value)}>
+            <option value="">{t('ta.my.allChannels')}</option>
+            {PLATFORMS.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {state === 'loading' ? <LoadingState label={t('ta.my.loading')} /> : null}
+      {state === 'error' ? (
+        <ErrorState title={t('ta.loadError')} retryLabel={t('app.retry')} onRetry={load} />
+      ) : null}
+      {state === 'ready' ? (
+        <section aria-labelledby="ta-list-title">
+          <h2 id="ta-list-title" className="mb-3 text-xl">
+            {t('ta.my.list', { count: shown.length })}
+          </h2>
+          {shown.length === 0 ? (
+            <EmptyState title={t('ta.my.empty')} />
+          ) : (
+            <ul className="space-y-4">
+              {shown.map((p) => (
+                <li key={p.id}>
+                  <ClientPreviewCard
+                    item={toReviewItem(p, displayName)}
+                    lang={lang}
+                    t={t}
+                    reviewed={data?.reviewed.get(p.id) ?? null}
+                    history={data?.history.get(p.id) ?? []}
+                    onApprove={() =>
+                      decide(
+                        () => approvePreview(db, p.id, p.revision),
+                        t('ta.my.approved'),
+                        t('ta.my.approveFailed'),
+                      )
+                    }
+                    onRequestChanges={(fb) =>
+                      decide(
+                        () => requestChanges(db, p.id, fb),
+                        t('ta.my.changesRequested'),
+                        t('ta.my.changesFailed'),
+                      )
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { GatedPage } from '~/components/app/GatedPage.tsx';
+import type { IslandProps } from '../shared/page-props.ts';
+import { MyPreviews } from './MyPreviews.tsx';
+
+/** /timeline-alchemy/client/my-previews: clients only. */
+export default function MyPreviewsPage(props: IslandProps) {
+  return (
+    // biome-ignore lint/a11y/useValidAriaRole: `role` is the account role the page requires
+    <GatedPage authPath={props.authPath} homePath={props.homePath} role="client" messages={props.messages}>
+      {(gate) => (
+        <MyPreviews
+          db={gate.db}
+          lang={props.lang}
+          messages={props.messages}
+          displayName={gate.profile.displayName}
+        />
+      )}
+    </GatedPage>
+  );
+}

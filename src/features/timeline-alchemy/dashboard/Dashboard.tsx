@@ -1,0 +1,186 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '~/components/app/ConfirmDialog.tsx';
+import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
+import { showToast } from '~/components/toast.ts';
+import type { Locale } from '~/i18n/locales.ts';
+import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
+import {
+  type Counts,
+  type Cursor,
+  deletePreview,
+  fetchCounts,
+  fetchPreviewPage,
+  PAGE_SIZE,
+  type Preview,
+} from '../data.ts';
+import { useT } from '../shared/format.ts';
+import { StatCards } from '../shared/StatCards.tsx';
+import { AdminPreviewCard } from './AdminPreviewCard.tsx';
+import { ReviewLinkButton } from './ReviewLinkButton.tsx';
+
+type Filter = 'all' | 'pending' | 'approved' | 'rejected' | 'published' | 'overdue';
+const FILTERS: Filter[] = ['all', 'pending', 'approved', 'rejected', 'published', 'overdue'];
+
+type Props = { db: TypedSupabaseClient; lang: Locale; messages: Record<string, string>; wizardPath: string };
+
+/** The admin's overview: counts, search, status filter, cards, keyset pages. */
+export function Dashboard({ db, lang, messages, wizardPath }: Props) {
+  const t = useT(messages);
+  const [counts, setCounts] = useState<Counts | null>(null);
+  const [items, setItems] = useState<Preview[]>([]);
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [more, setMore] = useState(false);
+  const [filter, setFilter] = useState<Filter>('all');
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const [deleting, setDeleting] = useState<Preview | null>(null);
+  const [busy, setBusy] = useState(false);
+  const request = useRef(0);
+
+  const load = useCallback(
+    async (cursor: Cursor) => {
+      const mine = ++request.current;
+      if (!cursor) setState('loading');
+      try {
+        const [page, c] = await Promise.all([
+          fetchPreviewPage(db, { status: filter, search: query, cursor }),
+          cursor ? Promise.resolve(null) : fetchCounts(db),
+        ]);
+        if (mine !== request.current) return;
+        setItems((prev) => (cursor ? [...prev, ...page] : page));
+        if (c) setCounts(c);
+        setMore(page.length === PAGE_SIZE);
+        setState('ready');
+      } catch {
+        if (mine !== request.current) return;
+        if (cursor) showToast({ title: t('ta.loadError'), variant: 'error' });
+        else setState('error');
+      }
+    },
+    [db, filter, query, t],
+  );
+
+  useEffect(() => {
+    load(null);
+  }, [load]);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await deletePreview(db, deleting.id);
+      setItems((prev) => prev.filter((p) => p.id !== deleting.id));
+      showToast({ title: t('ta.dash.deleted'), variant: 'success' });
+      fetchCounts(db).then(setCounts, () => undefined);
+    } catch {
+      showToast({ title: t('ta.dash.deleteFailed'), variant: 'error' });
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  const last = items.at(-1);
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="mr-auto text-3xl">{t('ta.dash.title')}</h1>
+        <button type="button" className="btn-secondary" onClick={() => load(null)}>
+          {t('ta.refresh')}
+        </button>
+        <a className="btn-primary" href={wizardPath}>
+          {t('ta.dash.create')}
+        </a>
+      </div>
+      {counts ? (
+        <StatCards
+          items={[
+            { key: 'total', label: t('ta.dash.total'), value: counts.total },
+            { key: 'pending', label: t('ta.status.pending'), value: counts.pending },
+            { key: 'approved', label: t('ta.status.approved'), value: counts.approved },
+            { key: 'rejected', label: t('ta.status.rejected'), value: counts.rejected },
+            { key: 'published', label: t('ta.status.published'), value: counts.published },
+            { key: 'overdue', label: t('ta.status.overdue'), value: counts.overdue },
+          ]}
+        />
+      ) : null}
+      <ReviewLinkButton db={db} t={t} />
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQuery(search);
+        }}
+      >
+        <label className="grow">
+          <span className="sr-only">{t('ta.search')}</span>
+          <input
+            type="search"
+            className="field-input w-full"
+            value={search}
+            placeholder={t('ta.dash.searchPlaceholder')}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </label>
+        <button type="submit" className="btn-secondary">
+          {t('ta.search')}
+        </button>
+      </form>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{t('ta.dash.filter')}</legend>
+        {FILTERS.map((f) => (
+          <button
+            key={f}
+            type="button"
+            aria-pressed={filter === f}
+            className={filter === f ? 'btn-primary' : 'btn-secondary'}
+            onClick={() => setFilter(f)}
+          >
+            {t(`ta.status.${f}`)}
+            {counts && f !== 'all' ? ` (${counts[f]})` : counts ? ` (${counts.total})` : ''}
+          </button>
+        ))}
+      </fieldset>
+      {state === 'loading' ? <LoadingState label={t('ta.my.loading')} /> : null}
+      {state === 'error' ? (
+        <ErrorState title={t('ta.loadError')} retryLabel={t('app.retry')} onRetry={() => load(null)} />
+      ) : null}
+      {state === 'ready' && items.length === 0 ? <EmptyState title={t('ta.dash.empty')} /> : null}
+      {state === 'ready' ? (
+        <ul className="grid gap-4 lg:grid-cols-2">
+          {items.map((p) => (
+            <li key={p.id}>
+              <AdminPreviewCard
+                preview={p}
+                lang={lang}
+                t={t}
+                wizardPath={wizardPath}
+                onDelete={() => setDeleting(p)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {state === 'ready' && more && last ? (
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => load({ created_at: last.created_at, id: last.id })}
+        >
+          {t('ta.loadMore')}
+        </button>
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('ta.dash.delete')}
+        confirmLabel={t('ta.dash.delete')}
+        cancelLabel={t('app.cancel')}
+        busy={busy}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        {t('ta.dash.deleteConfirm')}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,247 @@
+import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
+import type { Platform } from './platforms.ts';
+
+/** Timeline Alchemy's one data module: every query and mutation the islands use. */
+
+export type PreviewStatus = 'pending' | 'approved' | 'rejected' | 'published';
+export type DraftContent = {
+  content: string;
+  template?: string;
+  selectedPosts: string[];
+  image: string | null;
+  /** Per-platform texts; a platform without one uses `content`. */
+  platforms?: Partial<Record<Platform, string>>;
+};
+export type Preview = {
+  id: string;
+  idea_id: string | null;
+  client_id: string;
+  channel: string;
+  draft_content: DraftContent;
+  scheduled_at: string | null;
+  scheduled_zone: string;
+  status: PreviewStatus;
+  admin_notes: string | null;
+  client_feedback: string | null;
+  reviewed_at: string | null;
+  created_at: string;
+  revision: number;
+  approved_revision: number | null;
+  reviewed_revision: number | null;
+  published_at: string | null;
+  ideas: { title: string; description: string | null } | null;
+  clients: { name: string; email: string | null } | null;
+};
+export type Counts = Record<'total' | 'pending' | 'approved' | 'rejected' | 'published' | 'overdue', number>;
+export type HistoryEntry = {
+  id: number;
+  event: 'created' | 'edited' | 'approved' | 'changes_requested' | 'published';
+  revision: number | null;
+  actor_id: string | null;
+  via_link: boolean;
+  feedback: string | null;
+  created_at: string;
+};
+export type Revision = { revision: number; draft_content: DraftContent; channel: string; created_at: string };
+
+const PREVIEW_COLUMNS =
+  'id, idea_id, client_id, channel, draft_content, scheduled_at, scheduled_zone, status, admin_notes, client_feedback, reviewed_at, created_at, revision, approved_revision, reviewed_revision, published_at, ideas(title, description), clients(name, email)';
+
+export const PAGE_SIZE = 20;
+
+/** Normalizes a stored draft_content (older rows may lack fields). */
+export function draftOf(value: unknown): DraftContent {
+  const v = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const platforms =
+    v['platforms'] && typeof v['platforms'] === 'object' ? (v['platforms'] as DraftContent['platforms']) : {};
+  return {
+    content: typeof v['content'] === 'string' ? v['content'] : '',
+    selectedPosts: Array.isArray(v['selectedPosts']) ? (v['selectedPosts'] as unknown[]).map(String) : [],
+    image: typeof v['image'] === 'string' ? v['image'] : null,
+    platforms: platforms ?? {},
+  };
+}
+
+/** The text shown for one platform of a preview. */
+export const textFor = (draft: DraftContent, platform: Platform) =>
+  draft.platforms?.[platform] ?? draft.content;
+
+const toPreview = (row: unknown): Preview => {
+  const r = row as Preview;
+  return { ...r, draft_content: draftOf(r.draft_content) };
+};
+
+async function must<T>(
+  promise: PromiseLike<{ data: T | null; error: { message: string; code?: string } | null }>,
+) {
+  const { data, error } = await promise;
+  if (error) throw Object.assign(new Error(error.message), { code: error.code });
+  return data as T;
+}
+
+export async function fetchCounts(db: TypedSupabaseClient): Promise<Counts> {
+  const row = await must(db.rpc('preview_counts').single());
+  const r = row as unknown as Record<string, number | string>;
+  return {
+    total: Number(r['total']),
+    pending: Number(r['pending']),
+    approved: Number(r['approved']),
+    rejected: Number(r['rejected']),
+    published: Number(r['published']),
+    overdue: Number(r['overdue']),
+  };
+}
+
+export type Cursor = { created_at: string; id: string } | null;
+export type ListQuery = { status?: PreviewStatus | 'overdue' | 'all'; search?: string; cursor?: Cursor };
+
+/** One page of previews, newest first, keyset-paginated on (created_at, id). RLS scopes it. */
+export async function fetchPreviewPage(db: TypedSupabaseClient, query: ListQuery = {}): Promise<Preview[]> {
+  let q = db
+    .from('previews')
+    .select(PREVIEW_COLUMNS)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(PAGE_SIZE);
+  if (query.status === 'overdue') q = q.eq('status', 'pending').lt('scheduled_at', new Date().toISOString());
+  else if (query.status && query.status !== 'all') q = q.eq('status', query.status);
+  // Quoted values may hold PostgREST's reserved , . : ( ); quotes, backslashes and wildcards are dropped.
+  const term = query.search?.trim().replace(/["\\*%]/g, ' ');
+  const parts: string[] = [];
+  if (term) {
+    parts.push(
+      `or(${['channel', 'draft_content->>content', 'draft_content->>platforms', 'admin_notes'].map((c) => `${c}.ilike."*${term}*"`).join(',')})`,
+    );
+  }
+  if (query.cursor) {
+    const { created_at: at, id } = query.cursor;
+    parts.push(`or(created_at.lt.${at},and(created_at.eq.${at},id.lt.${id}))`);
+  }
+  if (parts.length) q = q.or(`and(${parts.join(',')})`);
+  return ((await must(q)) as unknown[]).map(toPreview);
+}
+
+/** All of the signed-in client's previews (a client has tens, not thousands). */
+export async function fetchOwnPreviews(db: TypedSupabaseClient): Promise<Preview[]> {
+  const rows = await must(
+    db.from('previews').select(PREVIEW_COLUMNS).order('created_at', { ascending: false }),
+  );
+  return (rows as unknown[]).map(toPreview);
+}
+
+export async function fetchPreview(db: TypedSupabaseClient, id: string): Promise<Preview | null> {
+  const row = await must(db.from('previews').select(PREVIEW_COLUMNS).eq('id', id).maybeSingle());
+  return row ? toPreview(row) : null;
+}
+
+export async function fetchHistory(db: TypedSupabaseClient, previewId: string): Promise<HistoryEntry[]> {
+  return (await must(
+    db
+      .from('preview_history')
+      .select('id, event, revision, actor_id, via_link, feedback, created_at')
+      .eq('preview_id', previewId)
+      .order('id'),
+  )) as HistoryEntry[];
+}
+
+export async function fetchRevision(
+  db: TypedSupabaseClient,
+  previewId: string,
+  revision: number,
+): Promise<Revision | null> {
+  const row = await must(
+    db
+      .from('preview_revisions')
+      .select('revision, draft_content, channel, created_at')
+      .eq('preview_id', previewId)
+      .eq('revision', revision)
+      .maybeSingle(),
+  );
+  return row ? { ...(row as Revision), draft_content: draftOf((row as Revision).draft_content) } : null;
+}
+
+export async function deletePreview(db: TypedSupabaseClient, id: string): Promise<void> {
+  const rows = await must(db.from('previews').delete().eq('id', id).select('id'));
+  if (!(rows as unknown[]).length) throw new Error('not_found');
+}
+
+export async function approvePreview(db: TypedSupabaseClient, id: string, revision: number): Promise<void> {
+  await must(db.rpc('approve_preview_revision', { preview_id: id, revision }));
+}
+
+export async function requestChanges(db: TypedSupabaseClient, id: string, feedback: string): Promise<void> {
+  await must(db.rpc('request_preview_changes', { preview_id: id, feedback }));
+}
+
+export type Client = { profile_id: string; name: string; organization: string | null; email: string | null };
+export async function fetchClients(db: TypedSupabaseClient): Promise<Client[]> {
+  const rows = await must(db.from('clients').select('profile_id, name, organization, email').order('name'));
+  return (rows as Client[]).filter((c) => c.profile_id);
+}
+
+export type BlogPost = {
+  id: string;
+  title: string;
+  body: string | null;
+  content: string | null;
+  excerpt: string | null;
+  status: string;
+  category: string;
+  tags: string[];
+  image_url: string | null;
+  image_public_url: string | null;
+  featured_image: string | null;
+  facebook: string | null;
+  instagram: string | null;
+  x: string | null;
+  linkedin: string | null;
+  created_at: string;
+};
+export async function fetchBlogPosts(db: TypedSupabaseClient): Promise<BlogPost[]> {
+  return (await must(
+    db
+      .from('blog_posts')
+      .select(
+        'id, title, body, content, excerpt, status, category, tags, image_url, image_public_url, featured_image, facebook, instagram, x, linkedin, created_at',
+      )
+      .order('created_at', { ascending: false }),
+  )) as BlogPost[];
+}
+
+export type SaveInput = {
+  clientId: string;
+  title: string;
+  channel: string;
+  draft: DraftContent;
+  scheduledAt: string | null;
+  zone: string;
+  notes: string;
+};
+export async function createPreview(db: TypedSupabaseClient, input: SaveInput): Promise<string> {
+  const row = await must(
+    db.rpc('create_preview_with_idea', {
+      client_id: input.clientId,
+      title: input.title,
+      channel: input.channel,
+      draft_content: input.draft,
+      ...(input.scheduledAt ? { scheduled_at: input.scheduledAt } : {}),
+      scheduled_zone: input.zone,
+      admin_notes: input.notes,
+      idea_metadata: { originalPostTitle: input.title },
+    }),
+  );
+  return (row as { id: string }).id;
+}
+
+export async function editPreview(db: TypedSupabaseClient, id: string, input: SaveInput): Promise<void> {
+  await must(
+    db.rpc('edit_preview', {
+      preview_id: id,
+      channel: input.channel,
+      draft_content: input.draft,
+      ...(input.scheduledAt ? { scheduled_at: input.scheduledAt } : {}),
+      scheduled_zone: input.zone,
+      admin_notes: input.notes,
+    }),
+  );
+}

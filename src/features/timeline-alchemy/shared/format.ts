@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import { intlLocale, type Locale } from '~/i18n/locales.ts';
+
+/** The browser's IANA time zone (the admin's or client's own). */
+export const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** A date and time in a language, in a given time zone (the viewer's own by default). */
+export function formatWhen(iso: string, lang: Locale, zone?: string): string {
+  return new Intl.DateTimeFormat(intlLocale[lang], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(zone ? { timeZone: zone } : {}),
+  }).format(new Date(iso));
+}
+
+/** A message lookup with {param} interpolation over an island's messages. */
+export function translate(messages: Record<string, string>) {
+  return (key: string, params?: Record<string, string | number>) => {
+    const text = messages[key] ?? key;
+    return params
+      ? text.replace(/\{(\w+)\}/g, (w, n: string) => (n in params ? String(params[n]) : w))
+      : text;
+  };
+}
+export type T = ReturnType<typeof translate>;
+
+/** translate() kept stable across renders, so effects that depend on it do not loop. */
+export function useT(messages: Record<string, string>): T {
+  return useMemo(() => translate(messages), [messages]);
+}
+
+/**
+ * The UTC instant of a wall-clock date and time in an IANA zone ('2026-12-01', '09:30',
+ * 'Europe/Amsterdam'), without a time-zone library: guess, measure the zone's offset, correct.
+ */
+export function zonedToUtc(date: string, time: string, zone: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const t = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!m || !t) return null;
+  const [y, mo, d] = m.slice(1).map(Number) as [number, number, number];
+  const [h, mi] = t.slice(1).map(Number) as [number, number];
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  // Date.UTC rolls 2026-13-01 over into 2027; a date that does not exist is refused instead.
+  if (new Date(wall).toISOString().slice(0, 16) !== `${date}T${time}`) return null;
+  const offset = (at: number) => {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).formatToParts(new Date(at));
+    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - at;
+  };
+  let guess = wall - offset(wall);
+  guess = wall - offset(guess);
+  return new Date(guess);
+}
+
+/** The wall-clock date and time of an instant in a zone, for filling the inputs on edit. */
+export function utcToZoned(iso: string, zone: string): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+}

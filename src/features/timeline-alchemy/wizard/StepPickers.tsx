@@ -1,0 +1,120 @@
+import type { BlogPost, Client } from '../data.ts';
+import { cut } from '../platforms.ts';
+import type { T } from '../shared/format.ts';
+
+/** Step 1: one client, by name, organization and e-mail. */
+export function StepClient({
+  clients,
+  selected,
+  onSelect,
+  t,
+}: {
+  clients: Client[];
+  selected: string | null;
+  onSelect: (id: string) => void;
+  t: T;
+}) {
+  if (clients.length === 0) return <p>{t('taw.noClients')}</p>;
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-2">
+      <legend className="sr-only">{t('taw.step1')}</legend>
+      {clients.map((c) => (
+        <label
+          key={c.profile_id}
+          className="flex cursor-pointer gap-3 rounded-xl bg-white p-4 ring-1 ring-ink/10 has-[:checked]:ring-2 has-[:checked]:ring-violet"
+        >
+          <input
+            type="radio"
+            name="client"
+            checked={selected === c.profile_id}
+            onChange={() => onSelect(c.profile_id)}
+          />
+          <span>
+            <span className="block font-semibold">{c.name}</span>
+            <span className="block text-sm text-ink/70">{c.organization}</span>
+            <span className="block text-sm text-ink/70">{c.email}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+const tagsOf = (tags: unknown): string[] =>
+  Array.isArray(tags)
+    ? tags.map(String)
+    : typeof tags === 'string'
+      ? tags
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [];
+
+/** Step 2: at most one blog post; clicking it again deselects. */
+export function StepPost({
+  posts,
+  selected,
+  onToggle,
+  t,
+}: {
+  posts: BlogPost[];
+  selected: string | null;
+  onToggle: (id: string) => void;
+  t: T;
+}) {
+  if (posts.length === 0) return <p>{t('taw.noPosts')}</p>;
+  return (
+    <ul className="max-h-[32rem] space-y-3 overflow-y-auto pr-1">
+      {posts.map((p) => {
+        const body = p.body ?? p.content ?? '';
+        const isSelected = selected === p.id;
+        const image = p.image_public_url ?? p.image_url;
+        return (
+          <li key={p.id}>
+            <button
+              type="button"
+              aria-pressed={isSelected}
+              onClick={() => onToggle(p.id)}
+              className={`flex w-full gap-3 rounded-xl bg-white p-3 text-left ring-1 ${isSelected ? 'ring-2 ring-violet' : 'ring-ink/10'}`}
+            >
+              {image ? (
+                <img src={image} alt="" className="h-16 w-16 shrink-0 rounded-lg object-cover" />
+              ) : null}
+              <span className="min-w-0">
+                <span className="block font-semibold">{p.title}</span>
+                <span className="block text-sm text-ink/70">
+                  {isSelected ? body : p.excerpt || cut(body)}
+                </span>
+                <span className="mt-1 flex flex-wrap gap-1 text-xs">
+                  {image ? <span className="rounded bg-sky-100 px-1.5">{t('taw.badge.image')}</span> : null}
+                  {p.featured_image ? (
+                    <span className="rounded bg-gold-light px-1.5">{t('taw.badge.featured')}</span>
+                  ) : null}
+                  <span className="rounded bg-ink/5 px-1.5">
+                    {body.length > 1000 ? t('taw.badge.long') : t('taw.badge.standard')}
+                  </span>
+                  {tagsOf(p.tags).map((tag) => (
+                    <span key={tag} className="rounded bg-lilac px-1.5">
+                      #{tag}
+                    </span>
+                  ))}
+                </span>
+                {isSelected ? (
+                  <span className="mt-2 block space-y-1 text-xs text-ink/80">
+                    {(['facebook', 'instagram', 'x', 'linkedin'] as const).map((f) =>
+                      p[f] ? (
+                        <span key={f} className="block">
+                          <strong>{f}:</strong> {p[f]}
+                        </span>
+                      ) : null,
+                    )}
+                  </span>
+                ) : null}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

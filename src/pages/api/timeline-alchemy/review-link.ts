@@ -1,0 +1,14 @@
+import type { APIRoute } from 'astro';
+import { handleReviewLink } from '~/features/timeline-alchemy/review/link-handler.ts';
+import { sendMail } from '~/lib/mail/index.ts';
+import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
+
+export const prerender = false;
+
+export const POST: APIRoute = ({ request, url }) =>
+  handleReviewLink(request, {
+    url: supabaseUrl,
+    anonKey: supabaseAnonKey,
+    origin: url.origin,
+    send: sendMail,
+  });
