@@ -414,30 +414,57 @@ export type Database = {
       newsletter_consents: {
         Row: {
           consent: boolean;
+          consent_hash: string | null;
           consent_text: string | null;
+          consent_version: string | null;
           created_at: string;
+          detail: Json;
+          email: string | null;
+          event: string;
           id: string;
+          ip: string | null;
           language: string;
+          page_url: string | null;
+          privacy_version: string | null;
           source: string;
           subscriber_id: string;
+          user_agent: string | null;
         };
         Insert: {
           consent: boolean;
+          consent_hash?: string | null;
           consent_text?: string | null;
+          consent_version?: string | null;
           created_at?: string;
+          detail?: Json;
+          email?: string | null;
+          event?: string;
           id?: string;
+          ip?: string | null;
           language: string;
+          page_url?: string | null;
+          privacy_version?: string | null;
           source: string;
           subscriber_id: string;
+          user_agent?: string | null;
         };
         Update: {
           consent?: boolean;
+          consent_hash?: string | null;
           consent_text?: string | null;
+          consent_version?: string | null;
           created_at?: string;
+          detail?: Json;
+          email?: string | null;
+          event?: string;
           id?: string;
+          ip?: string | null;
           language?: string;
+          page_url?: string | null;
+          privacy_version?: string | null;
           source?: string;
           subscriber_id?: string;
+          user_agent?: string | null;
         };
         Relationships: [
           {
@@ -451,6 +478,7 @@ export type Database = {
       };
       newsletter_subscribers: {
         Row: {
+          confirmed_at: string | null;
           consent: boolean;
           created_at: string;
           email: string;
@@ -460,11 +488,13 @@ export type Database = {
           last_name: string | null;
           name: string | null;
           source: string;
+          status: string;
           unsubscribed_at: string | null;
           updated_at: string;
           user_id: string | null;
         };
         Insert: {
+          confirmed_at?: string | null;
           consent: boolean;
           created_at?: string;
           email: string;
@@ -474,11 +504,13 @@ export type Database = {
           last_name?: string | null;
           name?: string | null;
           source?: string;
+          status?: string;
           unsubscribed_at?: string | null;
           updated_at?: string;
           user_id?: string | null;
         };
         Update: {
+          confirmed_at?: string | null;
           consent?: boolean;
           created_at?: string;
           email?: string;
@@ -488,6 +520,7 @@ export type Database = {
           last_name?: string | null;
           name?: string | null;
           source?: string;
+          status?: string;
           unsubscribed_at?: string | null;
           updated_at?: string;
           user_id?: string | null;
@@ -797,6 +830,84 @@ export type Database = {
         };
         Relationships: [];
       };
+      reports: {
+        Row: {
+          comment_id: string | null;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          id: string;
+          member_id: string | null;
+          post_id: string | null;
+          reason: string;
+          reporter_id: string;
+          status: Database['public']['Enums']['report_status'];
+          updated_at: string;
+        };
+        Insert: {
+          comment_id?: string | null;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          id?: string;
+          member_id?: string | null;
+          post_id?: string | null;
+          reason: string;
+          reporter_id?: string;
+          status?: Database['public']['Enums']['report_status'];
+          updated_at?: string;
+        };
+        Update: {
+          comment_id?: string | null;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          id?: string;
+          member_id?: string | null;
+          post_id?: string | null;
+          reason?: string;
+          reporter_id?: string;
+          status?: Database['public']['Enums']['report_status'];
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reports_comment_id_fkey';
+            columns: ['comment_id'];
+            isOneToOne: false;
+            referencedRelation: 'comments';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reports_decided_by_fkey';
+            columns: ['decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'reports_member_id_fkey';
+            columns: ['member_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'reports_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'posts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reports_reporter_id_fkey';
+            columns: ['reporter_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
     };
     Views: {
       [_ in never]: never;
@@ -827,6 +938,10 @@ export type Database = {
           revision: number;
         };
         Returns: Database['public']['Tables']['previews']['Row'];
+      };
+      blocked_members: {
+        Args: Record<PropertyKey, never>;
+        Returns: Record<string, unknown>[];
       };
       create_preview_with_idea: {
         Args: {
@@ -875,6 +990,23 @@ export type Database = {
           b: string;
         };
         Returns: boolean;
+      };
+      moderate_report: {
+        Args: {
+          report_id: string;
+          decision: string;
+        };
+        Returns: number;
+      };
+      newsletter_consent_export: {
+        Args: {
+          p_email?: string;
+        };
+        Returns: Record<string, unknown>[];
+      };
+      newsletter_my_status: {
+        Args: Record<PropertyKey, never>;
+        Returns: string;
       };
       preview_counts: {
         Args: Record<PropertyKey, never>;
@@ -927,24 +1059,13 @@ export type Database = {
         };
         Returns: Database['public']['Tables']['friendships']['Row'];
       };
-      subscribe_newsletter: {
-        Args: {
-          email: string;
-          consent: boolean;
-          first_name?: string;
-          last_name?: string;
-          name?: string;
-          source?: string;
-          language?: string;
-        };
-        Returns: undefined;
-      };
     };
     Enums: {
       app_role: 'admin' | 'client' | 'member';
       friendship_status: 'pending' | 'accepted' | 'declined';
       preview_event: 'created' | 'edited' | 'approved' | 'changes_requested' | 'published';
       preview_status: 'pending' | 'approved' | 'rejected' | 'published';
+      report_status: 'open' | 'kept' | 'removed';
     };
     CompositeTypes: {
       [_ in never]: never;
