@@ -287,6 +287,7 @@ base.describe('popup', () => {
     const dialog = page.getByRole('dialog', { name: 'Join the Inner Circle' });
     const footerEmail = page.locator('footer').getByRole('textbox', { name: /^E-mail/ });
     await footerEmail.fill('typing@exam');
+    await page.mouse.move(300, 200);
     await page.evaluate(() =>
       document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, bubbles: true })),
     );
@@ -301,6 +302,7 @@ base.describe('popup', () => {
   base('closes 2 s after a sign-up from the popup', async ({ page }) => {
     await page.clock.install();
     await page.goto('/de/about');
+    await page.mouse.move(300, 200);
     await page.evaluate(() =>
       document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, bubbles: true })),
     );
