@@ -7,6 +7,39 @@ export type Database = {
   };
   public: {
     Tables: {
+      blocks: {
+        Row: {
+          blocked_id: string;
+          blocker_id: string;
+          created_at: string;
+        };
+        Insert: {
+          blocked_id: string;
+          blocker_id?: string;
+          created_at?: string;
+        };
+        Update: {
+          blocked_id?: string;
+          blocker_id?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'blocks_blocked_id_fkey';
+            columns: ['blocked_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'blocks_blocker_id_fkey';
+            columns: ['blocker_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
       blog_posts: {
         Row: {
           ai_blog: Json | null;
@@ -337,6 +370,7 @@ export type Database = {
         Row: {
           content: string;
           created_at: string;
+          deleted_at: string | null;
           id: string;
           read: boolean;
           read_at: string | null;
@@ -346,6 +380,7 @@ export type Database = {
         Insert: {
           content: string;
           created_at?: string;
+          deleted_at?: string | null;
           id?: string;
           read?: boolean;
           read_at?: string | null;
@@ -355,6 +390,7 @@ export type Database = {
         Update: {
           content?: string;
           created_at?: string;
+          deleted_at?: string | null;
           id?: string;
           read?: boolean;
           read_at?: string | null;
@@ -587,6 +623,7 @@ export type Database = {
           created_at: string;
           display_name: string | null;
           id: string;
+          message_privacy: string;
           role: Database['public']['Enums']['app_role'];
           social_links: Json;
           updated_at: string;
@@ -598,6 +635,7 @@ export type Database = {
           created_at?: string;
           display_name?: string | null;
           id: string;
+          message_privacy?: string;
           role?: Database['public']['Enums']['app_role'];
           social_links?: Json;
           updated_at?: string;
@@ -609,6 +647,7 @@ export type Database = {
           created_at?: string;
           display_name?: string | null;
           id?: string;
+          message_privacy?: string;
           role?: Database['public']['Enums']['app_role'];
           social_links?: Json;
           updated_at?: string;
@@ -646,9 +685,42 @@ export type Database = {
         };
         Returns: Database['public']['Tables']['friendships']['Row'];
       };
+      delete_message: {
+        Args: {
+          message_id: string;
+        };
+        Returns: boolean;
+      };
       is_admin: {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
+      };
+      is_blocked: {
+        Args: {
+          a: string;
+          b: string;
+        };
+        Returns: boolean;
+      };
+      mark_conversation_read: {
+        Args: {
+          other: string;
+        };
+        Returns: number;
+      };
+      may_message: {
+        Args: {
+          receiver: string;
+        };
+        Returns: boolean;
+      };
+      my_conversations: {
+        Args: {
+          max_rows?: number;
+          before_at?: string;
+          before_id?: string;
+        };
+        Returns: Record<string, unknown>[];
       };
       remove_friend: {
         Args: {
@@ -680,6 +752,15 @@ export type Database = {
           language?: string;
         };
         Returns: undefined;
+      };
+      thread_messages: {
+        Args: {
+          other: string;
+          max_rows?: number;
+          before_at?: string;
+          before_id?: string;
+        };
+        Returns: Database['public']['Tables']['messages']['Row'][];
       };
     };
     Enums: {
