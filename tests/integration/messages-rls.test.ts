@@ -190,7 +190,7 @@ describe('messages: conversation list and thread', () => {
     }
     expect(seen).toHaveLength(25);
     expect(new Set(seen).size).toBe(25);
-    const outsider = await actor('memberC');
+    const outsider = await actor('memberB');
     const spy = await outsider.db.rpc('thread_messages', { other: b.id, max_rows: 100 });
     expect(spy.data).toEqual([]);
   });
