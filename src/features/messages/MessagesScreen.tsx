@@ -39,7 +39,6 @@ export function MessagesScreen({ db, me, tr, intl, paths, initialOther }: Props)
   const [conversations, setConversations] = useState<Conversation[]>([]);
   const [listStatus, setListStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const [selected, setSelected] = useState<string | undefined>(initialOther);
-  const [target, setTarget] = useState<Target>({ status: 'none' });
   const [online, setOnline] = useState<ReadonlySet<string>>(new Set());
   const live = useRef<LiveListener | null>(null);
   const known = useRef<Conversation[]>([]);
@@ -65,7 +64,7 @@ export function MessagesScreen({ db, me, tr, intl, paths, initialOther }: Props)
       .channel(`inbox:${me}`)
       .on('postgres_changes', { event: '*', schema: 'public', table: 'messages' }, (payload) => {
         const row = payload.new as MessageRow | undefined;
-        if (row?.id) live.current?.(row);
+        if (row?.id) live.current?.(row, payload.eventType);
         clearTimeout(timer);
         timer = setTimeout(() => void refresh(), 150);
       })
@@ -81,21 +80,31 @@ export function MessagesScreen({ db, me, tr, intl, paths, initialOther }: Props)
   }, [db, me, refresh]);
 
   // Who the open thread is with: from the list, else their profile ('User not found' if none).
+  const [resolved, setResolved] = useState<{ id: string; target: Target } | null>(null);
+  const target: Target = !selected
+    ? { status: 'none' }
+    : resolved?.id === selected
+      ? resolved.target
+      : { status: 'loading' };
   useEffect(() => {
-    if (!selected) return setTarget({ status: 'none' });
-    if (!isUuid(selected) || selected === me) return setTarget({ status: 'missing' });
+    if (!selected) return;
+    if (!isUuid(selected) || selected === me)
+      return setResolved({ id: selected, target: { status: 'missing' } });
     const fromList = known.current.find((c) => c.other_id === selected);
     if (fromList) {
-      return setTarget({
-        status: 'ready',
-        person: { user_id: selected, display_name: fromList.display_name, avatar_url: fromList.avatar_url },
-      });
+      const person = {
+        user_id: selected,
+        display_name: fromList.display_name,
+        avatar_url: fromList.avatar_url,
+      };
+      return setResolved({ id: selected, target: { status: 'ready', person } });
     }
     let cancelled = false;
-    setTarget({ status: 'loading' });
     findPerson(db, selected).then(
-      (person) => !cancelled && setTarget(person ? { status: 'ready', person } : { status: 'missing' }),
-      () => !cancelled && setTarget({ status: 'missing' }),
+      (person) =>
+        !cancelled &&
+        setResolved({ id: selected, target: person ? { status: 'ready', person } : { status: 'missing' } }),
+      () => !cancelled && setResolved({ id: selected, target: { status: 'missing' } }),
     );
     return () => {
       cancelled = true;
@@ -130,7 +139,7 @@ export function MessagesScreen({ db, me, tr, intl, paths, initialOther }: Props)
 
   return (
     <>
-      <div className="grid h-[calc(100dvh-11rem)] min-h-[26rem] overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10 md:grid-cols-[20rem_1fr]">
+      <div className="grid h-[calc(100dvh-11rem)] min-h-[26rem] grid-rows-[minmax(0,1fr)] overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10 md:grid-cols-[20rem_1fr]">
         <section
           aria-labelledby="conversations-heading"
           className={`min-h-0 overflow-y-auto border-ink/10 md:border-r ${selected ? 'hidden md:block' : ''}`}

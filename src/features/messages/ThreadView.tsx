@@ -83,11 +83,6 @@ export function ThreadView({
         className="h-full overflow-y-auto px-3 py-2 [overflow-anchor:none]"
         data-testid="thread-scroll"
       >
-        {loadingOlder ? (
-          <p role="status" className="py-2 text-center text-sm text-ink/70">
-            {tr('messages.loadingOlder')}
-          </p>
-        ) : null}
         <ol className="space-y-1">
           {messages.map((m) => {
             const day = dayKey(m.created_at);
@@ -102,7 +97,7 @@ export function ThreadView({
                     {dayLabel(m.created_at, intl)}
                   </p>
                 ) : null}
-                <div className={`group flex ${mine ? 'justify-end' : 'justify-start'}`}>
+                <div data-id={m.id} className={`group flex ${mine ? 'justify-end' : 'justify-start'}`}>
                   <div className={`max-w-[80%] ${mine ? 'text-right' : ''}`}>
                     <div
                       className={`inline-block rounded-2xl px-3 py-2 text-left ${
@@ -148,6 +143,15 @@ export function ThreadView({
           })}
         </ol>
       </div>
+      {loadingOlder ? (
+        // Over the list, not in it, so the messages below do not move while it shows.
+        <p
+          role="status"
+          className="absolute inset-x-0 top-2 mx-auto w-fit rounded-full bg-white px-3 py-1 text-sm text-ink/80 shadow"
+        >
+          {tr('messages.loadingOlder')}
+        </p>
+      ) : null}
       {away ? (
         <button
           type="button"

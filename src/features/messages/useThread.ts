@@ -7,7 +7,7 @@ import type { Tr } from './texts.ts';
 
 const withoutStatus = ({ status: _status, ...row }: ThreadMessage): ThreadMessage => row;
 
-export type LiveListener = (row: MessageRow) => void;
+export type LiveListener = (row: MessageRow, kind: 'INSERT' | 'UPDATE' | 'DELETE') => void;
 type Status = 'loading' | 'ready' | 'error';
 
 /**
@@ -57,12 +57,19 @@ export function useThread(db: TypedSupabaseClient, me: string, other: string, tr
     }
   }, [db, other, hasMore, loadingOlder, tr]);
 
-  /** A row from the page's realtime channel (insert or update), if it belongs to this thread. */
+  /**
+   * A row from the page's realtime channel, if it belongs to this thread: a new message is added,
+   * a change (read, deleted) only updates a message already shown, so marking fifty old messages
+   * read does not pull them into the loaded window.
+   */
   const applyLive = useCallback<LiveListener>(
-    (row) => {
+    (row, kind) => {
       const mine = row.sender_id === me && row.receiver_id === other;
       const theirs = row.sender_id === other && row.receiver_id === me;
-      if (mine || theirs) setMessages((current) => mergeMessages(current, [row]));
+      if (!mine && !theirs) return;
+      setMessages((current) =>
+        kind === 'INSERT' || current.some((m) => m.id === row.id) ? mergeMessages(current, [row]) : current,
+      );
     },
     [me, other],
   );
@@ -78,9 +85,10 @@ export function useThread(db: TypedSupabaseClient, me: string, other: string, tr
       });
       if (error) {
         setMessages((current) => current.map((m) => (m.id === message.id ? { ...m, status: 'failed' } : m)));
+        const reason = sendErrorKey(error);
         showToast({
           title: tr('messages.error.send'),
-          description: tr(sendErrorKey(error)),
+          ...(reason === 'messages.error.send' ? {} : { description: tr(reason) }),
           variant: 'error',
         });
         return;
