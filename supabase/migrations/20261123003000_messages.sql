@@ -100,7 +100,7 @@ create table private.conversations (
   unread_count integer not null default 0 check (unread_count >= 0),
   primary key (owner_id, other_id)
 );
-create index conversations_owner_last_at_idx on private.conversations (owner_id, last_at desc, other_id);
+create index conversations_owner_last_at_idx on private.conversations (owner_id, last_at desc, other_id desc);
 revoke all on private.conversations from public, anon, authenticated;
 
 create function private.messages_keep_conversations() returns trigger
