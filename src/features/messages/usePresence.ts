@@ -44,6 +44,9 @@ export function usePresence(db: TypedSupabaseClient, me: string, other: string) 
         })
         .subscribe((status) => {
           joined.current = status === 'SUBSCRIBED';
+          // A backend without Broadcast/Presence or channel authorization: stop retrying quietly.
+          if ((status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') && ch)
+            void db.removeChannel(ch).catch(() => undefined);
           if (status === 'SUBSCRIBED')
             void ch?.track({ online_at: new Date().toISOString() }).catch(() => undefined);
         });
