@@ -32,7 +32,7 @@ test('A writes to B: badge without reload, read receipt, typing-free degrade, ax
   await box.pressSequentially('second line');
   await box.press('Enter');
   await expect(box).toHaveValue('');
-  const sent = pa.page.getByRole('listitem').filter({ hasText: 'Hello Bart' });
+  const sent = pa.page.getByTestId('thread-scroll').getByRole('listitem').filter({ hasText: 'Hello Bart' });
   await expect(sent.getByRole('link', { name: 'https://example.com/x' })).toHaveAttribute('rel', /noopener/);
   await expect(sent).toContainText('second line');
 
@@ -74,8 +74,11 @@ test('an offline send fails, keeps the text, and Retry sends it (de)', async ({ 
   await pa.context.setOffline(false);
   await item.getByRole('button', { name: 'Erneut senden' }).click();
   await expect(item.getByText('Nicht gesendet')).toBeHidden();
-  const { data } = await service.from('messages').select('content').eq('sender_id', a.id);
-  expect(data).toEqual([{ content: 'Gesendet trotz Funkloch' }]);
+  await expect(item.getByText('Wird gesendet…')).toBeHidden();
+  // Sent exactly once, with the text that was typed before going offline.
+  await expect
+    .poll(async () => (await service.from('messages').select('content').eq('sender_id', a.id)).data)
+    .toEqual([{ content: 'Gesendet trotz Funkloch' }]);
   await pa.page.reload();
   await expect(pa.page.getByText('Gesendet trotz Funkloch')).toBeVisible();
   await pa.context.close();
