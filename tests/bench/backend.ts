@@ -4,6 +4,7 @@
  * - p50/p95 of the community feed query at 100,000 posts through supabase-js (goal p95 <= 30 ms)
  * - realtime delivery latency p95 (goal <= 250 ms)
  * - direct messages: the conversation list at 500 conversations / 200,000 messages (messages.ts)
+ * - realtime fan-out to 500 members, 200 pairs messaging at once, typing round trip (realtime.ts)
  * Data lives in supabase/.data-bench (git-ignored), generated on the first run.
  */
 import { existsSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { type Stack, startStack } from '../../supabase/local/stack.ts';
 import { conversationList, ensureMessagesData, HEAVY } from './messages.ts';
+import { realtimeBench } from './realtime.ts';
 
 const PORT = Number(process.env['BENCH_SUPABASE_PORT'] ?? 54921);
 const DATA_DIR = join(fileURLToPath(new URL('../../supabase', import.meta.url)), '.data-bench');
@@ -178,6 +180,7 @@ try {
   }
   await realtime(senders, await signIn(stack, MEMBER_B.email));
   await conversationList(await signIn(stack, HEAVY.email), stack.dbUrl);
+  await realtimeBench(stack);
 } finally {
   await stack.stop();
 }

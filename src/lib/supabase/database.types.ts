@@ -417,30 +417,57 @@ export type Database = {
       newsletter_consents: {
         Row: {
           consent: boolean;
+          consent_hash: string | null;
           consent_text: string | null;
+          consent_version: string | null;
           created_at: string;
+          detail: Json;
+          email: string | null;
+          event: string;
           id: string;
+          ip: string | null;
           language: string;
+          page_url: string | null;
+          privacy_version: string | null;
           source: string;
           subscriber_id: string;
+          user_agent: string | null;
         };
         Insert: {
           consent: boolean;
+          consent_hash?: string | null;
           consent_text?: string | null;
+          consent_version?: string | null;
           created_at?: string;
+          detail?: Json;
+          email?: string | null;
+          event?: string;
           id?: string;
+          ip?: string | null;
           language: string;
+          page_url?: string | null;
+          privacy_version?: string | null;
           source: string;
           subscriber_id: string;
+          user_agent?: string | null;
         };
         Update: {
           consent?: boolean;
+          consent_hash?: string | null;
           consent_text?: string | null;
+          consent_version?: string | null;
           created_at?: string;
+          detail?: Json;
+          email?: string | null;
+          event?: string;
           id?: string;
+          ip?: string | null;
           language?: string;
+          page_url?: string | null;
+          privacy_version?: string | null;
           source?: string;
           subscriber_id?: string;
+          user_agent?: string | null;
         };
         Relationships: [
           {
@@ -454,6 +481,7 @@ export type Database = {
       };
       newsletter_subscribers: {
         Row: {
+          confirmed_at: string | null;
           consent: boolean;
           created_at: string;
           email: string;
@@ -463,11 +491,13 @@ export type Database = {
           last_name: string | null;
           name: string | null;
           source: string;
+          status: string;
           unsubscribed_at: string | null;
           updated_at: string;
           user_id: string | null;
         };
         Insert: {
+          confirmed_at?: string | null;
           consent: boolean;
           created_at?: string;
           email: string;
@@ -477,11 +507,13 @@ export type Database = {
           last_name?: string | null;
           name?: string | null;
           source?: string;
+          status?: string;
           unsubscribed_at?: string | null;
           updated_at?: string;
           user_id?: string | null;
         };
         Update: {
+          confirmed_at?: string | null;
           consent?: boolean;
           created_at?: string;
           email?: string;
@@ -491,6 +523,7 @@ export type Database = {
           last_name?: string | null;
           name?: string | null;
           source?: string;
+          status?: string;
           unsubscribed_at?: string | null;
           updated_at?: string;
           user_id?: string | null;
@@ -722,6 +755,16 @@ export type Database = {
         };
         Returns: Record<string, unknown>[];
       };
+      newsletter_consent_export: {
+        Args: {
+          p_email?: string;
+        };
+        Returns: Record<string, unknown>[];
+      };
+      newsletter_my_status: {
+        Args: Record<PropertyKey, never>;
+        Returns: string;
+      };
       remove_friend: {
         Args: {
           other_id: string;
@@ -740,18 +783,6 @@ export type Database = {
           target_id: string;
         };
         Returns: Database['public']['Tables']['friendships']['Row'];
-      };
-      subscribe_newsletter: {
-        Args: {
-          email: string;
-          consent: boolean;
-          first_name?: string;
-          last_name?: string;
-          name?: string;
-          source?: string;
-          language?: string;
-        };
-        Returns: undefined;
       };
       thread_messages: {
         Args: {
