@@ -185,3 +185,24 @@ test('deep links open on a direct visit and reload; signed-out visitors go to /a
   await expect(pa.page.getByText('User not found')).toBeVisible();
   await pa.context.close();
 });
+
+test('both see each other online and "typing" over the private conversation channel (en, nl)', async ({
+  browser,
+}) => {
+  const a = await newMember('Typende Tess');
+  const b = await newMember('Online Olaf');
+  const pa = await contextFor(browser, a);
+  const pb = await contextFor(browser, b, PHONE);
+  await pa.page.goto(`/en/messages/${b.id}`);
+  await pb.page.goto(`/messages/${a.id}`);
+  await waitForHydration(pa.page);
+  await waitForHydration(pb.page);
+  await expect(pa.page.getByText('Online', { exact: true })).toBeVisible();
+  await expect(pb.page.getByText('Online', { exact: true })).toBeVisible();
+  await pb.page.getByRole('textbox', { name: 'Bericht' }).pressSequentially('Hallo daar', { delay: 50 });
+  await expect(pa.page.getByText('Online Olaf is typing…')).toBeVisible();
+  await pa.page.getByRole('textbox', { name: 'Message' }).pressSequentially('Hi there', { delay: 50 });
+  await expect(pb.page.getByText('Typende Tess is aan het typen…')).toBeVisible();
+  await pa.context.close();
+  await pb.context.close();
+});
