@@ -1,4 +1,5 @@
 import { showToast } from '~/components/toast.ts';
+import { initUnreadBadge } from '~/features/messages/unread-badge.ts';
 import { authStorageKey, supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
 import { setFlash, takeFlash } from './flash.ts';
 import { needsRefresh, readStoredSession, type StoredSession } from './session.ts';
@@ -47,6 +48,7 @@ export function initUserMenu(root: HTMLElement): void {
     toggle.setAttribute('aria-label', (root.dataset.labelTemplate ?? '').replace('{email}', state.email));
   });
 
+  initUnreadBadge(root);
   const flash = takeFlash();
   if (flash) showToast(flash);
   void resolveAuth();

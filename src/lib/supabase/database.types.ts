@@ -370,6 +370,7 @@ export type Database = {
         Row: {
           content: string;
           created_at: string;
+          deleted_at: string | null;
           id: string;
           read: boolean;
           read_at: string | null;
@@ -379,6 +380,7 @@ export type Database = {
         Insert: {
           content: string;
           created_at?: string;
+          deleted_at?: string | null;
           id?: string;
           read?: boolean;
           read_at?: string | null;
@@ -388,6 +390,7 @@ export type Database = {
         Update: {
           content?: string;
           created_at?: string;
+          deleted_at?: string | null;
           id?: string;
           read?: boolean;
           read_at?: string | null;
@@ -573,143 +576,9 @@ export type Database = {
           },
         ];
       };
-      preview_history: {
-        Row: {
-          actor_id: string | null;
-          client_id: string;
-          created_at: string;
-          event: Database['public']['Enums']['preview_event'];
-          feedback: string | null;
-          id: number;
-          preview_id: string;
-          revision: number | null;
-          via_link: boolean;
-        };
-        Insert: {
-          actor_id?: string | null;
-          client_id: string;
-          created_at?: string;
-          event: Database['public']['Enums']['preview_event'];
-          feedback?: string | null;
-          id?: number;
-          preview_id: string;
-          revision?: number | null;
-          via_link?: boolean;
-        };
-        Update: {
-          actor_id?: string | null;
-          client_id?: string;
-          created_at?: string;
-          event?: Database['public']['Enums']['preview_event'];
-          feedback?: string | null;
-          id?: number;
-          preview_id?: string;
-          revision?: number | null;
-          via_link?: boolean;
-        };
-        Relationships: [];
-      };
-      preview_review_links: {
-        Row: {
-          client_id: string;
-          created_at: string;
-          created_by: string | null;
-          expires_at: string;
-          id: string;
-          last_used_at: string | null;
-          revoked_at: string | null;
-          token_hash: string;
-          updated_at: string;
-        };
-        Insert: {
-          client_id: string;
-          created_at?: string;
-          created_by?: string | null;
-          expires_at: string;
-          id?: string;
-          last_used_at?: string | null;
-          revoked_at?: string | null;
-          token_hash: string;
-          updated_at?: string;
-        };
-        Update: {
-          client_id?: string;
-          created_at?: string;
-          created_by?: string | null;
-          expires_at?: string;
-          id?: string;
-          last_used_at?: string | null;
-          revoked_at?: string | null;
-          token_hash?: string;
-          updated_at?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'preview_review_links_client_id_fkey';
-            columns: ['client_id'];
-            isOneToOne: false;
-            referencedRelation: 'clients';
-            referencedColumns: ['profile_id'];
-          },
-        ];
-      };
-      preview_revisions: {
-        Row: {
-          admin_notes: string | null;
-          channel: string;
-          client_id: string;
-          created_at: string;
-          created_by: string | null;
-          draft_content: Json;
-          id: string;
-          preview_id: string;
-          revision: number;
-          scheduled_at: string | null;
-          scheduled_zone: string;
-          template: string;
-        };
-        Insert: {
-          admin_notes?: string | null;
-          channel: string;
-          client_id: string;
-          created_at?: string;
-          created_by?: string | null;
-          draft_content: Json;
-          id?: string;
-          preview_id: string;
-          revision: number;
-          scheduled_at?: string | null;
-          scheduled_zone: string;
-          template: string;
-        };
-        Update: {
-          admin_notes?: string | null;
-          channel?: string;
-          client_id?: string;
-          created_at?: string;
-          created_by?: string | null;
-          draft_content?: Json;
-          id?: string;
-          preview_id?: string;
-          revision?: number;
-          scheduled_at?: string | null;
-          scheduled_zone?: string;
-          template?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'preview_revisions_preview_id_fkey';
-            columns: ['preview_id'];
-            isOneToOne: false;
-            referencedRelation: 'previews';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
       previews: {
         Row: {
           admin_notes: string | null;
-          approved_revision: number | null;
           channel: string;
           client_feedback: string | null;
           client_id: string;
@@ -718,19 +587,14 @@ export type Database = {
           draft_content: Json;
           id: string;
           idea_id: string | null;
-          published_at: string | null;
           reviewed_at: string | null;
-          reviewed_revision: number | null;
-          revision: number;
           scheduled_at: string | null;
-          scheduled_zone: string;
           status: Database['public']['Enums']['preview_status'];
           template: string;
           updated_at: string;
         };
         Insert: {
           admin_notes?: string | null;
-          approved_revision?: number | null;
           channel?: string;
           client_feedback?: string | null;
           client_id: string;
@@ -739,19 +603,14 @@ export type Database = {
           draft_content?: Json;
           id?: string;
           idea_id?: string | null;
-          published_at?: string | null;
           reviewed_at?: string | null;
-          reviewed_revision?: number | null;
-          revision?: number;
           scheduled_at?: string | null;
-          scheduled_zone?: string;
           status?: Database['public']['Enums']['preview_status'];
           template?: string;
           updated_at?: string;
         };
         Update: {
           admin_notes?: string | null;
-          approved_revision?: number | null;
           channel?: string;
           client_feedback?: string | null;
           client_id?: string;
@@ -760,12 +619,8 @@ export type Database = {
           draft_content?: Json;
           id?: string;
           idea_id?: string | null;
-          published_at?: string | null;
           reviewed_at?: string | null;
-          reviewed_revision?: number | null;
-          revision?: number;
           scheduled_at?: string | null;
-          scheduled_zone?: string;
           status?: Database['public']['Enums']['preview_status'];
           template?: string;
           updated_at?: string;
@@ -801,6 +656,7 @@ export type Database = {
           created_at: string;
           display_name: string | null;
           id: string;
+          message_privacy: string;
           role: Database['public']['Enums']['app_role'];
           social_links: Json;
           updated_at: string;
@@ -812,6 +668,7 @@ export type Database = {
           created_at?: string;
           display_name?: string | null;
           id: string;
+          message_privacy?: string;
           role?: Database['public']['Enums']['app_role'];
           social_links?: Json;
           updated_at?: string;
@@ -823,90 +680,13 @@ export type Database = {
           created_at?: string;
           display_name?: string | null;
           id?: string;
+          message_privacy?: string;
           role?: Database['public']['Enums']['app_role'];
           social_links?: Json;
           updated_at?: string;
           user_id?: string;
         };
         Relationships: [];
-      };
-      reports: {
-        Row: {
-          comment_id: string | null;
-          created_at: string;
-          decided_at: string | null;
-          decided_by: string | null;
-          id: string;
-          member_id: string | null;
-          post_id: string | null;
-          reason: string;
-          reporter_id: string;
-          status: Database['public']['Enums']['report_status'];
-          updated_at: string;
-        };
-        Insert: {
-          comment_id?: string | null;
-          created_at?: string;
-          decided_at?: string | null;
-          decided_by?: string | null;
-          id?: string;
-          member_id?: string | null;
-          post_id?: string | null;
-          reason: string;
-          reporter_id?: string;
-          status?: Database['public']['Enums']['report_status'];
-          updated_at?: string;
-        };
-        Update: {
-          comment_id?: string | null;
-          created_at?: string;
-          decided_at?: string | null;
-          decided_by?: string | null;
-          id?: string;
-          member_id?: string | null;
-          post_id?: string | null;
-          reason?: string;
-          reporter_id?: string;
-          status?: Database['public']['Enums']['report_status'];
-          updated_at?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'reports_comment_id_fkey';
-            columns: ['comment_id'];
-            isOneToOne: false;
-            referencedRelation: 'comments';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'reports_decided_by_fkey';
-            columns: ['decided_by'];
-            isOneToOne: false;
-            referencedRelation: 'profiles';
-            referencedColumns: ['user_id'];
-          },
-          {
-            foreignKeyName: 'reports_member_id_fkey';
-            columns: ['member_id'];
-            isOneToOne: false;
-            referencedRelation: 'profiles';
-            referencedColumns: ['user_id'];
-          },
-          {
-            foreignKeyName: 'reports_post_id_fkey';
-            columns: ['post_id'];
-            isOneToOne: false;
-            referencedRelation: 'posts';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'reports_reporter_id_fkey';
-            columns: ['reporter_id'];
-            isOneToOne: false;
-            referencedRelation: 'profiles';
-            referencedColumns: ['user_id'];
-          },
-        ];
       };
     };
     Views: {
@@ -932,53 +712,17 @@ export type Database = {
         };
         Returns: Database['public']['Tables']['previews']['Row'];
       };
-      approve_preview_revision: {
-        Args: {
-          preview_id: string;
-          revision: number;
-        };
-        Returns: Database['public']['Tables']['previews']['Row'];
-      };
-      blocked_members: {
-        Args: Record<PropertyKey, never>;
-        Returns: Record<string, unknown>[];
-      };
-      create_preview_with_idea: {
-        Args: {
-          client_id: string;
-          title: string;
-          channel: string;
-          draft_content: Json;
-          scheduled_at?: string;
-          scheduled_zone?: string;
-          admin_notes?: string;
-          idea_metadata?: Json;
-        };
-        Returns: Database['public']['Tables']['previews']['Row'];
-      };
-      create_review_link: {
-        Args: {
-          client_id: string;
-          valid_hours?: number;
-        };
-        Returns: Record<string, unknown>[];
-      };
       decline_friend_request: {
         Args: {
           request_id: string;
         };
         Returns: Database['public']['Tables']['friendships']['Row'];
       };
-      edit_preview: {
+      delete_message: {
         Args: {
-          preview_id: string;
-          channel: string;
-          draft_content: Json;
-          scheduled_at?: string;
-          scheduled_zone?: string;
-          admin_notes?: string;
+          message_id: string;
         };
-        Returns: Database['public']['Tables']['previews']['Row'];
+        Returns: boolean;
       };
       is_admin: {
         Args: Record<PropertyKey, never>;
@@ -991,12 +735,25 @@ export type Database = {
         };
         Returns: boolean;
       };
-      moderate_report: {
+      mark_conversation_read: {
         Args: {
-          report_id: string;
-          decision: string;
+          other: string;
         };
         Returns: number;
+      };
+      may_message: {
+        Args: {
+          receiver: string;
+        };
+        Returns: boolean;
+      };
+      my_conversations: {
+        Args: {
+          max_rows?: number;
+          before_at?: string;
+          before_id?: string;
+        };
+        Returns: Record<string, unknown>[];
       };
       newsletter_consent_export: {
         Args: {
@@ -1007,10 +764,6 @@ export type Database = {
       newsletter_my_status: {
         Args: Record<PropertyKey, never>;
         Returns: string;
-      };
-      preview_counts: {
-        Args: Record<PropertyKey, never>;
-        Returns: Record<string, unknown>[];
       };
       remove_friend: {
         Args: {
@@ -1025,47 +778,26 @@ export type Database = {
         };
         Returns: Database['public']['Tables']['previews']['Row'];
       };
-      review_link_approve: {
-        Args: {
-          token: string;
-          preview_id: string;
-          revision: number;
-        };
-        Returns: Database['public']['Tables']['previews']['Row'];
-      };
-      review_link_open: {
-        Args: {
-          token: string;
-        };
-        Returns: Json;
-      };
-      review_link_request_changes: {
-        Args: {
-          token: string;
-          preview_id: string;
-          feedback: string;
-        };
-        Returns: Database['public']['Tables']['previews']['Row'];
-      };
-      revoke_review_link: {
-        Args: {
-          link_id: string;
-        };
-        Returns: undefined;
-      };
       send_friend_request: {
         Args: {
           target_id: string;
         };
         Returns: Database['public']['Tables']['friendships']['Row'];
       };
+      thread_messages: {
+        Args: {
+          other: string;
+          max_rows?: number;
+          before_at?: string;
+          before_id?: string;
+        };
+        Returns: Database['public']['Tables']['messages']['Row'][];
+      };
     };
     Enums: {
       app_role: 'admin' | 'client' | 'member';
       friendship_status: 'pending' | 'accepted' | 'declined';
-      preview_event: 'created' | 'edited' | 'approved' | 'changes_requested' | 'published';
       preview_status: 'pending' | 'approved' | 'rejected' | 'published';
-      report_status: 'open' | 'kept' | 'removed';
     };
     CompositeTypes: {
       [_ in never]: never;

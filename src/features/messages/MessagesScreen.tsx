@@ -1,0 +1,224 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
+import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
+import { type Conversation, findPerson, listConversations, type Person } from './api.ts';
+import { ConversationList } from './ConversationList.tsx';
+import { MessagePrivacySetting } from './MessagePrivacySetting.tsx';
+import { isUuid, type MessageRow } from './model.ts';
+import { Thread } from './Thread.tsx';
+import type { Tr } from './texts.ts';
+import { setUnread } from './unread-badge.ts';
+import type { LiveListener } from './useThread.ts';
+
+export type Paths = { base: string; members: string; user: (id: string) => string };
+type Props = {
+  db: TypedSupabaseClient;
+  me: string;
+  tr: Tr;
+  intl: string;
+  paths: Paths;
+  initialOther?: string | undefined;
+};
+type Target =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'ready'; person: Person };
+
+/** The id in /messages/{id} (after any language prefix), if the address has one. */
+function otherFromPath(base: string): string | undefined {
+  const rest = location.pathname.replace(/\/$/, '').slice(base.length + 1);
+  return rest ? decodeURIComponent(rest) : undefined;
+}
+
+/**
+ * /messages: the conversation list and the chosen thread (side by side on wide screens, one at a
+ * time on a phone), kept live by ONE realtime channel on messages (RLS decides what arrives).
+ */
+export function MessagesScreen({ db, me, tr, intl, paths, initialOther }: Props) {
+  const [conversations, setConversations] = useState<Conversation[]>([]);
+  const [listStatus, setListStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [selected, setSelected] = useState<string | undefined>(initialOther);
+  const [online, setOnline] = useState<ReadonlySet<string>>(new Set());
+  const live = useRef<LiveListener | null>(null);
+  const known = useRef<Conversation[]>([]);
+
+  const refresh = useCallback(async () => {
+    try {
+      const rows = await listConversations(db);
+      known.current = rows;
+      setConversations(rows);
+      setListStatus('ready');
+      setUnread(rows.reduce((sum, c) => sum + c.unread_count, 0));
+    } catch {
+      setListStatus((s) => (s === 'ready' ? s : 'error'));
+    }
+  }, [db]);
+
+  // The page's one channel: every visible change to messages updates the thread and the list.
+  useEffect(() => {
+    void refresh();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let subscribedOnce = false;
+    const channel = db
+      .channel(`inbox:${me}`)
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'messages' }, (payload) => {
+        const row = payload.new as MessageRow | undefined;
+        if (row?.id) live.current?.(row, payload.eventType);
+        clearTimeout(timer);
+        timer = setTimeout(() => void refresh(), 150);
+      })
+      .subscribe((status) => {
+        // After a reconnect, catch up on whatever happened while away.
+        if (status === 'SUBSCRIBED' && subscribedOnce) void refresh();
+        if (status === 'SUBSCRIBED') subscribedOnce = true;
+      });
+    return () => {
+      clearTimeout(timer);
+      void db.removeChannel(channel);
+    };
+  }, [db, me, refresh]);
+
+  // Who the open thread is with: from the list, else their profile ('User not found' if none).
+  const [resolved, setResolved] = useState<{ id: string; target: Target } | null>(null);
+  const target: Target = !selected
+    ? { status: 'none' }
+    : resolved?.id === selected
+      ? resolved.target
+      : { status: 'loading' };
+  useEffect(() => {
+    if (!selected) return;
+    if (!isUuid(selected) || selected === me)
+      return setResolved({ id: selected, target: { status: 'missing' } });
+    const fromList = known.current.find((c) => c.other_id === selected);
+    if (fromList) {
+      const person = {
+        user_id: selected,
+        display_name: fromList.display_name,
+        avatar_url: fromList.avatar_url,
+      };
+      return setResolved({ id: selected, target: { status: 'ready', person } });
+    }
+    let cancelled = false;
+    findPerson(db, selected).then(
+      (person) =>
+        !cancelled &&
+        setResolved({ id: selected, target: person ? { status: 'ready', person } : { status: 'missing' } }),
+      () => !cancelled && setResolved({ id: selected, target: { status: 'missing' } }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [db, me, selected]);
+
+  useEffect(() => {
+    const onPop = () => setSelected(otherFromPath(paths.base));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [paths.base]);
+
+  const open = useCallback(
+    (id: string | undefined) => {
+      history.pushState(null, '', id ? `${paths.base}/${id}` : paths.base);
+      setSelected(id);
+    },
+    [paths.base],
+  );
+  const listen = useCallback((listener: LiveListener | null) => {
+    live.current = listener;
+  }, []);
+  const onOnline = useCallback((id: string, isOnline: boolean) => {
+    setOnline((current) => {
+      if (current.has(id) === isOnline) return current;
+      const next = new Set(current);
+      if (isOnline) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+
+  return (
+    <>
+      <div className="grid h-[calc(100dvh-11rem)] min-h-[26rem] grid-rows-[minmax(0,1fr)] overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10 md:grid-cols-[20rem_1fr]">
+        <section
+          aria-labelledby="conversations-heading"
+          className={`min-h-0 overflow-y-auto border-ink/10 md:border-r ${selected ? 'hidden md:block' : ''}`}
+        >
+          <h2 id="conversations-heading" className="px-3 pb-1 pt-3 text-xl">
+            {tr('messages.conversations')}
+          </h2>
+          {listStatus === 'loading' ? (
+            <div className="px-3">
+              <LoadingState label={tr('app.loading')} />
+            </div>
+          ) : listStatus === 'error' ? (
+            <div className="p-3">
+              <ErrorState
+                title={tr('messages.error.fetchConversations')}
+                retryLabel={tr('app.retry')}
+                onRetry={() => void refresh()}
+              />
+            </div>
+          ) : conversations.length === 0 ? (
+            <div className="p-3">
+              <EmptyState
+                title={tr('messages.empty.title')}
+                text={tr('messages.empty.text')}
+                action={
+                  <a className="btn-primary" href={paths.members}>
+                    {tr('messages.empty.action')}
+                  </a>
+                }
+              />
+            </div>
+          ) : (
+            <ConversationList
+              conversations={conversations}
+              me={me}
+              selected={selected}
+              online={online}
+              intl={intl}
+              tr={tr}
+              hrefFor={(id) => `${paths.base}/${id}`}
+              onOpen={open}
+            />
+          )}
+        </section>
+        <section className={`min-h-0 flex-col ${selected ? 'flex' : 'hidden md:flex'}`}>
+          {target.status === 'ready' ? (
+            <Thread
+              key={target.person.user_id}
+              db={db}
+              me={me}
+              person={target.person}
+              intl={intl}
+              tr={tr}
+              userHref={paths.user(target.person.user_id)}
+              onBack={() => open(undefined)}
+              listen={listen}
+              onOnline={onOnline}
+            />
+          ) : target.status === 'loading' ? (
+            <div className="p-3">
+              <LoadingState label={tr('app.loading')} />
+            </div>
+          ) : target.status === 'missing' ? (
+            <div className="p-3">
+              <EmptyState
+                title={tr('messages.userNotFound')}
+                action={
+                  <button type="button" className="btn-secondary" onClick={() => open(undefined)}>
+                    {tr('messages.back')}
+                  </button>
+                }
+              />
+            </div>
+          ) : (
+            <p className="m-auto p-6 text-ink/70">{tr('messages.pick')}</p>
+          )}
+        </section>
+      </div>
+      <MessagePrivacySetting db={db} me={me} tr={tr} />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { linkify } from '~/components/app/linkify.ts';
+import {
+  dayLabel,
+  dmTopic,
+  lastReadId,
+  listTime,
+  mergeMessages,
+  sendErrorKey,
+  type ThreadMessage,
+} from './model.ts';
+
+const msg = (id: string, at: string, extra: Partial<ThreadMessage> = {}): ThreadMessage => ({
+  id,
+  sender_id: 'a',
+  receiver_id: 'b',
+  content: id,
+  created_at: at,
+  read: false,
+  read_at: null,
+  deleted_at: null,
+  ...extra,
+});
+
+describe('mergeMessages', () => {
+  it('keeps one entry per id, oldest first, ties by id', () => {
+    const merged = mergeMessages(
+      [msg('b', '2026-01-01T10:00:00Z'), msg('c', '2026-01-01T09:00:00Z')],
+      [msg('a', '2026-01-01T10:00:00Z'), msg('b', '2026-01-01T10:00:00Z', { content: 'server' })],
+    );
+    expect(merged.map((m) => `${m.id}:${m.content}`)).toEqual(['c:c', 'a:a', 'b:server']);
+  });
+  it('lets the server row replace an optimistic copy, never the other way round', () => {
+    const pending = msg('x', '2026-01-01T10:00:00Z', { status: 'sending' });
+    const server = msg('x', '2026-01-01T10:00:01Z');
+    expect(mergeMessages([pending], [server])[0]?.status).toBeUndefined();
+    expect(mergeMessages([server], [pending])[0]?.status).toBeUndefined();
+  });
+});
+
+describe('texts and times', () => {
+  it('maps database refusals to translated keys', () => {
+    expect(sendErrorKey({ message: 'messages_friends_only' })).toBe('messages.error.friendsOnly');
+    expect(sendErrorKey({ message: 'messages_rate_limited' })).toBe('messages.error.rateLimited');
+    expect(sendErrorKey({ message: 'TypeError: Failed to fetch' })).toBe('messages.error.send');
+  });
+  it('labels today, yesterday and older days in the locale', () => {
+    const now = new Date('2026-03-10T12:00:00');
+    expect(dayLabel(new Date('2026-03-10T08:00:00').toISOString(), 'en-US', now)).toBe('Today');
+    expect(dayLabel(new Date('2026-03-09T08:00:00').toISOString(), 'nl-NL', now)).toBe('Gisteren');
+    expect(dayLabel(new Date('2026-03-01T08:00:00').toISOString(), 'de-DE', now)).toBe(
+      'Sonntag, 1. März 2026',
+    );
+    expect(listTime(new Date('2026-03-01T08:00:00').toISOString(), 'nl-NL', now)).toBe('01-03-2026');
+  });
+  it('names the conversation topic the same from both sides', () => {
+    expect(dmTopic('b', 'a')).toBe('dm:a:b');
+    expect(dmTopic('a', 'b')).toBe('dm:a:b');
+  });
+  it('finds my newest read message', () => {
+    const t = [msg('1', '1', { read: true }), msg('2', '2', { read: true }), msg('3', '3')];
+    expect(lastReadId(t, 'a')).toBe('2');
+    expect(lastReadId(t, 'b')).toBeUndefined();
+  });
+});
+
+describe('linkify', () => {
+  it('makes http(s) links only, without trailing punctuation', () => {
+    expect(linkify('see https://example.com/x. <b>x</b> javascript:alert(1)')).toEqual([
+      { kind: 'text', text: 'see ' },
+      { kind: 'link', text: 'https://example.com/x', href: 'https://example.com/x' },
+      { kind: 'text', text: '. <b>x</b> javascript:alert(1)' },
+    ]);
+  });
+});
