@@ -576,9 +576,143 @@ export type Database = {
           },
         ];
       };
+      preview_history: {
+        Row: {
+          actor_id: string | null;
+          client_id: string;
+          created_at: string;
+          event: Database['public']['Enums']['preview_event'];
+          feedback: string | null;
+          id: number;
+          preview_id: string;
+          revision: number | null;
+          via_link: boolean;
+        };
+        Insert: {
+          actor_id?: string | null;
+          client_id: string;
+          created_at?: string;
+          event: Database['public']['Enums']['preview_event'];
+          feedback?: string | null;
+          id?: number;
+          preview_id: string;
+          revision?: number | null;
+          via_link?: boolean;
+        };
+        Update: {
+          actor_id?: string | null;
+          client_id?: string;
+          created_at?: string;
+          event?: Database['public']['Enums']['preview_event'];
+          feedback?: string | null;
+          id?: number;
+          preview_id?: string;
+          revision?: number | null;
+          via_link?: boolean;
+        };
+        Relationships: [];
+      };
+      preview_review_links: {
+        Row: {
+          client_id: string;
+          created_at: string;
+          created_by: string | null;
+          expires_at: string;
+          id: string;
+          last_used_at: string | null;
+          revoked_at: string | null;
+          token_hash: string;
+          updated_at: string;
+        };
+        Insert: {
+          client_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          expires_at: string;
+          id?: string;
+          last_used_at?: string | null;
+          revoked_at?: string | null;
+          token_hash: string;
+          updated_at?: string;
+        };
+        Update: {
+          client_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          expires_at?: string;
+          id?: string;
+          last_used_at?: string | null;
+          revoked_at?: string | null;
+          token_hash?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'preview_review_links_client_id_fkey';
+            columns: ['client_id'];
+            isOneToOne: false;
+            referencedRelation: 'clients';
+            referencedColumns: ['profile_id'];
+          },
+        ];
+      };
+      preview_revisions: {
+        Row: {
+          admin_notes: string | null;
+          channel: string;
+          client_id: string;
+          created_at: string;
+          created_by: string | null;
+          draft_content: Json;
+          id: string;
+          preview_id: string;
+          revision: number;
+          scheduled_at: string | null;
+          scheduled_zone: string;
+          template: string;
+        };
+        Insert: {
+          admin_notes?: string | null;
+          channel: string;
+          client_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          draft_content: Json;
+          id?: string;
+          preview_id: string;
+          revision: number;
+          scheduled_at?: string | null;
+          scheduled_zone: string;
+          template: string;
+        };
+        Update: {
+          admin_notes?: string | null;
+          channel?: string;
+          client_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          draft_content?: Json;
+          id?: string;
+          preview_id?: string;
+          revision?: number;
+          scheduled_at?: string | null;
+          scheduled_zone?: string;
+          template?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'preview_revisions_preview_id_fkey';
+            columns: ['preview_id'];
+            isOneToOne: false;
+            referencedRelation: 'previews';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       previews: {
         Row: {
           admin_notes: string | null;
+          approved_revision: number | null;
           channel: string;
           client_feedback: string | null;
           client_id: string;
@@ -587,14 +721,19 @@ export type Database = {
           draft_content: Json;
           id: string;
           idea_id: string | null;
+          published_at: string | null;
           reviewed_at: string | null;
+          reviewed_revision: number | null;
+          revision: number;
           scheduled_at: string | null;
+          scheduled_zone: string;
           status: Database['public']['Enums']['preview_status'];
           template: string;
           updated_at: string;
         };
         Insert: {
           admin_notes?: string | null;
+          approved_revision?: number | null;
           channel?: string;
           client_feedback?: string | null;
           client_id: string;
@@ -603,14 +742,19 @@ export type Database = {
           draft_content?: Json;
           id?: string;
           idea_id?: string | null;
+          published_at?: string | null;
           reviewed_at?: string | null;
+          reviewed_revision?: number | null;
+          revision?: number;
           scheduled_at?: string | null;
+          scheduled_zone?: string;
           status?: Database['public']['Enums']['preview_status'];
           template?: string;
           updated_at?: string;
         };
         Update: {
           admin_notes?: string | null;
+          approved_revision?: number | null;
           channel?: string;
           client_feedback?: string | null;
           client_id?: string;
@@ -619,8 +763,12 @@ export type Database = {
           draft_content?: Json;
           id?: string;
           idea_id?: string | null;
+          published_at?: string | null;
           reviewed_at?: string | null;
+          reviewed_revision?: number | null;
+          revision?: number;
           scheduled_at?: string | null;
+          scheduled_zone?: string;
           status?: Database['public']['Enums']['preview_status'];
           template?: string;
           updated_at?: string;
@@ -688,6 +836,84 @@ export type Database = {
         };
         Relationships: [];
       };
+      reports: {
+        Row: {
+          comment_id: string | null;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          id: string;
+          member_id: string | null;
+          post_id: string | null;
+          reason: string;
+          reporter_id: string;
+          status: Database['public']['Enums']['report_status'];
+          updated_at: string;
+        };
+        Insert: {
+          comment_id?: string | null;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          id?: string;
+          member_id?: string | null;
+          post_id?: string | null;
+          reason: string;
+          reporter_id?: string;
+          status?: Database['public']['Enums']['report_status'];
+          updated_at?: string;
+        };
+        Update: {
+          comment_id?: string | null;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          id?: string;
+          member_id?: string | null;
+          post_id?: string | null;
+          reason?: string;
+          reporter_id?: string;
+          status?: Database['public']['Enums']['report_status'];
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reports_comment_id_fkey';
+            columns: ['comment_id'];
+            isOneToOne: false;
+            referencedRelation: 'comments';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reports_decided_by_fkey';
+            columns: ['decided_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'reports_member_id_fkey';
+            columns: ['member_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'reports_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'posts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reports_reporter_id_fkey';
+            columns: ['reporter_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
     };
     Views: {
       [_ in never]: never;
@@ -712,6 +938,37 @@ export type Database = {
         };
         Returns: Database['public']['Tables']['previews']['Row'];
       };
+      approve_preview_revision: {
+        Args: {
+          preview_id: string;
+          revision: number;
+        };
+        Returns: Database['public']['Tables']['previews']['Row'];
+      };
+      blocked_members: {
+        Args: Record<PropertyKey, never>;
+        Returns: Record<string, unknown>[];
+      };
+      create_preview_with_idea: {
+        Args: {
+          client_id: string;
+          title: string;
+          channel: string;
+          draft_content: Json;
+          scheduled_at?: string;
+          scheduled_zone?: string;
+          admin_notes?: string;
+          idea_metadata?: Json;
+        };
+        Returns: Database['public']['Tables']['previews']['Row'];
+      };
+      create_review_link: {
+        Args: {
+          client_id: string;
+          valid_hours?: number;
+        };
+        Returns: Record<string, unknown>[];
+      };
       decline_friend_request: {
         Args: {
           request_id: string;
@@ -723,6 +980,17 @@ export type Database = {
           message_id: string;
         };
         Returns: boolean;
+      };
+      edit_preview: {
+        Args: {
+          preview_id: string;
+          channel: string;
+          draft_content: Json;
+          scheduled_at?: string;
+          scheduled_zone?: string;
+          admin_notes?: string;
+        };
+        Returns: Database['public']['Tables']['previews']['Row'];
       };
       is_admin: {
         Args: Record<PropertyKey, never>;
@@ -747,6 +1015,13 @@ export type Database = {
         };
         Returns: boolean;
       };
+      moderate_report: {
+        Args: {
+          report_id: string;
+          decision: string;
+        };
+        Returns: number;
+      };
       my_conversations: {
         Args: {
           max_rows?: number;
@@ -765,6 +1040,10 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: string;
       };
+      preview_counts: {
+        Args: Record<PropertyKey, never>;
+        Returns: Record<string, unknown>[];
+      };
       remove_friend: {
         Args: {
           other_id: string;
@@ -777,6 +1056,34 @@ export type Database = {
           feedback: string;
         };
         Returns: Database['public']['Tables']['previews']['Row'];
+      };
+      review_link_approve: {
+        Args: {
+          token: string;
+          preview_id: string;
+          revision: number;
+        };
+        Returns: Database['public']['Tables']['previews']['Row'];
+      };
+      review_link_open: {
+        Args: {
+          token: string;
+        };
+        Returns: Json;
+      };
+      review_link_request_changes: {
+        Args: {
+          token: string;
+          preview_id: string;
+          feedback: string;
+        };
+        Returns: Database['public']['Tables']['previews']['Row'];
+      };
+      revoke_review_link: {
+        Args: {
+          link_id: string;
+        };
+        Returns: undefined;
       };
       send_friend_request: {
         Args: {
@@ -797,7 +1104,9 @@ export type Database = {
     Enums: {
       app_role: 'admin' | 'client' | 'member';
       friendship_status: 'pending' | 'accepted' | 'declined';
+      preview_event: 'created' | 'edited' | 'approved' | 'changes_requested' | 'published';
       preview_status: 'pending' | 'approved' | 'rejected' | 'published';
+      report_status: 'open' | 'kept' | 'removed';
     };
     CompositeTypes: {
       [_ in never]: never;
