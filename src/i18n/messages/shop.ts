@@ -55,7 +55,13 @@ export const shopMessages = defineMessages({
     'product.addErrorText': 'The product could not be added to the cart.',
     'product.addedTitle': 'Added to cart',
     'product.addedText': '{quantity} × {product} ({variant})',
-    'product.maxQuantity': 'You can order at most 10 of this item; your cart now holds 10.',
+    'product.addedPart': '{added} added',
+    'product.addedPartTitle': 'Added up to the limit',
+    'product.addedPartText':
+      '{added} of {quantity} × {product} added: you can order at most 10 of an item, and your cart now holds 10.',
+    'product.notAdded': 'Not added',
+    'product.notAddedTitle': 'Nothing added',
+    'product.notAddedText': 'Your cart already holds 10 × {product}, the most you can order of an item.',
     'product.checkoutNow': 'Check out now',
     'product.mockups': 'Mockups of {product}',
     'product.imageUnavailable': 'Image not available',
@@ -113,8 +119,14 @@ export const shopMessages = defineMessages({
     'product.addErrorText': 'Product kon niet worden toegevoegd aan de winkelwagen.',
     'product.addedTitle': 'Toegevoegd aan winkelwagen',
     'product.addedText': '{quantity} × {product} ({variant})',
-    'product.maxQuantity':
-      'Je kunt maximaal 10 stuks van dit artikel bestellen; er zitten er nu 10 in je winkelwagen.',
+    'product.addedPart': '{added} toegevoegd',
+    'product.addedPartTitle': 'Aangevuld tot het maximum',
+    'product.addedPartText':
+      '{added} van {quantity} × {product} toegevoegd: je kunt maximaal 10 stuks van een artikel bestellen en er zitten er nu 10 in je winkelwagen.',
+    'product.notAdded': 'Niet toegevoegd',
+    'product.notAddedTitle': 'Niets toegevoegd',
+    'product.notAddedText':
+      'Je winkelwagen bevat al 10 × {product}, het maximum dat je van een artikel kunt bestellen.',
     'product.checkoutNow': 'Direct afrekenen',
     'product.mockups': 'Mockups van {product}',
     'product.imageUnavailable': 'Afbeelding niet beschikbaar',
@@ -172,8 +184,13 @@ export const shopMessages = defineMessages({
     'product.addErrorText': 'Das Produkt konnte nicht in den Warenkorb gelegt werden.',
     'product.addedTitle': 'In den Warenkorb gelegt',
     'product.addedText': '{quantity} × {product} ({variant})',
-    'product.maxQuantity':
-      'Von diesem Artikel kannst du höchstens 10 bestellen; jetzt liegen 10 im Warenkorb.',
+    'product.addedPart': '{added} hinzugefügt',
+    'product.addedPartTitle': 'Bis zur Höchstmenge hinzugefügt',
+    'product.addedPartText':
+      '{added} von {quantity} × {product} hinzugefügt: Von einem Artikel kannst du höchstens 10 bestellen, jetzt liegen 10 im Warenkorb.',
+    'product.notAdded': 'Nicht hinzugefügt',
+    'product.notAddedTitle': 'Nichts hinzugefügt',
+    'product.notAddedText': 'Im Warenkorb liegen schon 10 × {product}, die Höchstmenge für einen Artikel.',
     'product.checkoutNow': 'Direkt zur Kasse',
     'product.mockups': 'Mockups von {product}',
     'product.imageUnavailable': 'Bild nicht verfügbar',

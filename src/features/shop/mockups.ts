@@ -1,0 +1,14 @@
+/**
+ * The product's own pictures to show in place of `count` missing mockups: the chosen variant's
+ * picture first, then the product's other pictures, each once; repeats the first when the
+ * product has fewer pictures than slots.
+ */
+export function mockupFallbacks(
+  variantImage: string | null,
+  productImages: string[],
+  count: number,
+): string[] {
+  const unique = [...new Set([variantImage, ...productImages].filter((u): u is string => Boolean(u)))];
+  if (unique.length === 0) return [];
+  return Array.from({ length: count }, (_, i) => unique[i] ?? unique[0] ?? '');
+}
