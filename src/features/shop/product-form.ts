@@ -168,7 +168,12 @@ class ProductForm extends HTMLElement {
         dismissLabel: m.dismiss,
       });
       add.textContent = feedback.button;
-      if (status) status.textContent = feedback.button;
+      if (status) {
+        status.textContent = feedback.button;
+        // Green says "done"; when nothing went in, the colour must not say so.
+        status.classList.toggle('text-green-800', feedback.kind !== 'none');
+        status.classList.toggle('text-red-800', feedback.kind === 'none');
+      }
       clearTimeout(confirmTimer);
       confirmTimer = setTimeout(() => {
         if (status) status.textContent = '';
