@@ -4,6 +4,7 @@ import pg from 'pg';
 import { StackError } from './errors.ts';
 import { startGateway } from './gateway.ts';
 import { ANON_KEY, DB_PASSWORD, DEFAULT_GATEWAY_PORT, SERVICE_ROLE_KEY } from './keys.ts';
+import { startMailServers } from './mail.ts';
 import { migrate, SUPABASE_DIR } from './migrate.ts';
 import { assertPortFree } from './ports.ts';
 import { startEmbeddedPostgres } from './postgres.ts';
@@ -26,6 +27,9 @@ export type StackOptions = {
   seed?: boolean;
   /** Require e-mail confirmation on sign-up (off by default, like the Supabase CLI). */
   confirmEmails?: boolean;
+  /** Web inbox port (default port+3, 54324 like the Supabase CLI) and SMTP capture (port+4). */
+  inboxPort?: number;
+  smtpPort?: number;
 };
 
 export type Stack = {
@@ -34,6 +38,9 @@ export type Stack = {
   serviceKey: string;
   dbUrl: string;
   dataDir: string;
+  /** SMTP capture (`smtp://127.0.0.1:<port+4>`) and its web inbox: every local mail lands there. */
+  smtpUrl: string;
+  inboxUrl: string;
   /** Milliseconds per phase of the start, for the benchmark. */
   timings: Record<string, number>;
   stop: () => Promise<void>;
@@ -44,6 +51,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const port = options.port ?? DEFAULT_GATEWAY_PORT;
   const pgPort = options.pgPort ?? port + 1;
   const restPort = options.restPort ?? port + 2;
+  const inboxPort = options.inboxPort ?? port + 3;
+  const smtpPort = options.smtpPort ?? port + 4;
   const dataDir = resolve(options.dataDir ?? join(SUPABASE_DIR, '.data'));
   const externalDb = options.databaseUrl ?? process.env['DATABASE_URL'];
   const url = `http://127.0.0.1:${port}`;
@@ -60,6 +69,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   try {
     await assertPortFree(port, 'gateway');
     await assertPortFree(restPort, 'PostgREST');
+    await assertPortFree(inboxPort, 'mail inbox');
+    await assertPortFree(smtpPort, 'SMTP capture');
     if (!externalDb) await assertPortFree(pgPort, 'PostgreSQL');
     if (options.fresh) {
       if (externalDb) {
@@ -100,6 +111,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       if (error.code !== '57P01') console.error('[local stack] database pool error:', error.message);
     });
     cleanups.push(() => pool.end());
+    const mail = await startMailServers({ dataDir, smtpPort, inboxPort });
+    cleanups.push(mail.stop);
     const realtime = await startRealtime(pool, dbUrl);
     cleanups.push(realtime.stop);
     const gateway = await startGateway({
@@ -113,7 +126,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     });
     cleanups.push(gateway.stop);
     mark('ready');
-    return { url, anonKey: ANON_KEY, serviceKey: SERVICE_ROLE_KEY, dbUrl, dataDir, timings, stop };
+    return {
+      url,
+      anonKey: ANON_KEY,
+      serviceKey: SERVICE_ROLE_KEY,
+      dbUrl,
+      dataDir,
+      smtpUrl: mail.smtpUrl,
+      inboxUrl: mail.inboxUrl,
+      timings,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
