@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { policyRedirects } from './src/features/policies/redirects.ts';
+import { criticalCss } from './src/lib/build/critical-css.ts';
 import { seoSitemap } from './src/lib/seo/sitemap.ts';
 
 // ADAPTER=node builds a standalone server for the local run and e2e (astro preview does not
@@ -26,10 +27,13 @@ export default defineConfig({
     defaultLocale: 'nl',
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [react(), ...seoSitemap(site)],
+  integrations: [react(), ...seoSitemap(site), criticalCss()],
   // Shop-policy aliases, from one source: the Netlify adapter writes them to _redirects, the node
   // server answers them itself (both 301).
   redirects: policyRedirects(),
+  // The one stylesheet stays a file; criticalCss() inlines what each page's first screen needs and
+  // loads the rest without blocking. Fonts are system fonts, so no text waits for a font either.
+  build: { inlineStylesheets: 'never' },
   image: {
     // Storefront pictures of a real store come from Shopify's CDN; astro:assets may optimize them
     // (the Netlify Image CDN does so when deployed).

@@ -1,8 +1,10 @@
 import { initCartBadge, initCartButton } from '~/features/cart/badge.ts';
 import { asLocale } from '~/i18n/locales.ts';
+import { initImageFallbacks } from './image-fallback.ts';
 
-/** Wires the header without a framework: mobile menu, language choice, cart badge. */
+/** Wires the header without a framework: mobile menu, language choice, cart badge; image fallbacks. */
 export function initHeader(): void {
+  initImageFallbacks();
   const header = document.querySelector<HTMLElement>('[data-site-header]');
   if (!header) return;
   initMenu(header);

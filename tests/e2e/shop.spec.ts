@@ -174,15 +174,15 @@ test('the footer collection addresses lead to the collection pages', async ({ pa
   }
 });
 
-test('the second product page shows mockups with a placeholder and checks out directly', async ({
+test('the second product page shows mockups of a digital product and checks out directly', async ({
   page,
   context,
 }) => {
   const t = text('de');
   await page.goto('/de/products/10001');
   await expect(page.getByRole('heading', { level: 1, name: 'Trinity-Transformation' })).toBeVisible();
-  // No mockups exist locally: every one shows the placeholder.
-  await expect(page.getByText(t['product.imageUnavailable'])).toHaveCount(2);
+  await expect(page.locator('img[data-mockup]').first()).toHaveAttribute('src', /mockups\/40001\/1\.png$/);
+  await expect(page.getByText(t['product.imageUnavailable']).filter({ visible: true })).toHaveCount(0);
   const [demo] = await Promise.all([
     context.waitForEvent('page'),
     page.getByRole('button', { name: new RegExp(t['product.checkoutNow']) }).click(),

@@ -128,92 +128,88 @@ export default function AuthForm({ messages, home, initialMode = 'login' }: Prop
           </button>
         ))}
       </div>
-      <form
-        id={`${id}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${id}-tab-${mode}`}
-        onSubmit={submit}
-        noValidate
-        className="space-y-4"
-      >
-        {mode === 'signup' && (
+      {/* The panel is a div: a form may not take the tabpanel role (axe aria-allowed-role). */}
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${mode}`}>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          {mode === 'signup' && (
+            <div>
+              <label className="field-label" htmlFor={`${id}-name`}>
+                {m('auth.name')}
+              </label>
+              <input
+                id={`${id}-name`}
+                className={field}
+                autoComplete="name"
+                value={values.name}
+                aria-describedby={`${id}-name-hint`}
+                onChange={(e) => setValues({ ...values, name: e.target.value })}
+              />
+              <p id={`${id}-name-hint`} className="mt-1 text-sm text-ink/75">
+                {m('auth.nameHint')}
+              </p>
+            </div>
+          )}
           <div>
-            <label className="field-label" htmlFor={`${id}-name`}>
-              {m('auth.name')}
+            <label className="field-label" htmlFor={`${id}-email`}>
+              {m('auth.email')}
             </label>
             <input
-              id={`${id}-name`}
+              id={`${id}-email`}
               className={field}
-              autoComplete="name"
-              value={values.name}
-              aria-describedby={`${id}-name-hint`}
-              onChange={(e) => setValues({ ...values, name: e.target.value })}
-            />
-            <p id={`${id}-name-hint`} className="mt-1 text-sm text-ink/75">
-              {m('auth.nameHint')}
-            </p>
-          </div>
-        )}
-        <div>
-          <label className="field-label" htmlFor={`${id}-email`}>
-            {m('auth.email')}
-          </label>
-          <input
-            id={`${id}-email`}
-            className={field}
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={(e) => setValues({ ...values, email: e.target.value })}
-          />
-        </div>
-        <div>
-          <label className="field-label" htmlFor={`${id}-password`}>
-            {m('auth.password')}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={`${id}-password`}
-              className={field}
-              type={showPassword ? 'text' : 'password'}
-              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+              type="email"
+              autoComplete="email"
               required
-              minLength={mode === 'signup' ? 6 : undefined}
-              aria-describedby={mode === 'signup' ? `${id}-password-hint` : undefined}
-              value={values.password}
-              onChange={(e) => setValues({ ...values, password: e.target.value })}
+              value={values.email}
+              onChange={(e) => setValues({ ...values, email: e.target.value })}
             />
-            <button
-              type="button"
-              className="btn-secondary shrink-0 px-3 py-2 text-sm"
-              aria-pressed={showPassword}
-              aria-controls={`${id}-password`}
-              onClick={() => setShowPassword((s) => !s)}
-            >
-              {m(showPassword ? 'auth.hidePassword' : 'auth.showPassword')}
-            </button>
           </div>
-          {mode === 'signup' && (
-            <p id={`${id}-password-hint`} className="mt-1 text-sm text-ink/75">
-              {m('auth.passwordHint')}
-            </p>
+          <div>
+            <label className="field-label" htmlFor={`${id}-password`}>
+              {m('auth.password')}
+            </label>
+            <div className="flex gap-2">
+              <input
+                id={`${id}-password`}
+                className={field}
+                type={showPassword ? 'text' : 'password'}
+                autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+                required
+                minLength={mode === 'signup' ? 6 : undefined}
+                aria-describedby={mode === 'signup' ? `${id}-password-hint` : undefined}
+                value={values.password}
+                onChange={(e) => setValues({ ...values, password: e.target.value })}
+              />
+              <button
+                type="button"
+                className="btn-secondary shrink-0 px-3 py-2 text-sm"
+                aria-pressed={showPassword}
+                aria-controls={`${id}-password`}
+                onClick={() => setShowPassword((s) => !s)}
+              >
+                {m(showPassword ? 'auth.hidePassword' : 'auth.showPassword')}
+              </button>
+            </div>
+            {mode === 'signup' && (
+              <p id={`${id}-password-hint`} className="mt-1 text-sm text-ink/75">
+                {m('auth.passwordHint')}
+              </p>
+            )}
+          </div>
+          {error && (
+            <div ref={errorRef} tabIndex={-1} role="alert" className="rounded-lg bg-red-50 p-3 text-red-900">
+              {error}
+            </div>
           )}
-        </div>
-        {error && (
-          <div ref={errorRef} tabIndex={-1} role="alert" className="rounded-lg bg-red-50 p-3 text-red-900">
-            {error}
-          </div>
-        )}
-        {notice && (
-          <div role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
-            {notice}
-          </div>
-        )}
-        <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? m('auth.working') : m(mode === 'login' ? 'auth.loginSubmit' : 'auth.signupSubmit')}
-        </button>
-      </form>
+          {notice && (
+            <div role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
+              {notice}
+            </div>
+          )}
+          <button type="submit" className="btn-primary w-full" disabled={busy}>
+            {busy ? m('auth.working') : m(mode === 'login' ? 'auth.loginSubmit' : 'auth.signupSubmit')}
+          </button>
+        </form>
+      </div>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { initUnreadBadge } from '~/features/messages/unread-badge.ts';
 import { authStorageKey, supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
 import { setFlash, takeFlash } from './flash.ts';
 import { needsRefresh, readStoredSession, type StoredSession } from './session.ts';
+import { startSessionKeeper } from './session-keeper.ts';
 import { $auth, type Role } from './store.ts';
 
 /**
@@ -52,10 +53,8 @@ export function initUserMenu(root: HTMLElement): void {
   const flash = takeFlash();
   if (flash) showToast(flash);
   void resolveAuth();
-  // Another tab signing in or out changes the stored session.
-  window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key.endsWith('-auth-token')) void resolveAuth();
-  });
+  // Token refresh before expiry, profile changes, and other tabs signing in or out.
+  startSessionKeeper({ onChange: () => void resolveAuth() });
 }
 
 function updateTimelineAlchemyLinks(root: HTMLElement, role: Role | undefined): void {

@@ -4,6 +4,8 @@
  * the store rewrites an invalid stored cart as soon as any page that uses it loads.
  */
 
+import { pluralForm } from '~/i18n/plural-form.ts';
+
 /** Total quantity in a stored cart string; anything unreadable counts as an empty cart. */
 export function countCartItems(raw: string | null): number {
   if (!raw) return 0;
@@ -34,7 +36,9 @@ export function initCartBadge(button: HTMLElement, badge: HTMLElement): void {
     const count = countCartItems(raw);
     badge.textContent = String(count);
     badge.hidden = count === 0;
-    button.setAttribute('aria-label', (button.dataset.labelTemplate ?? '').replace('{count}', String(count)));
+    const form = pluralForm(document.documentElement.lang || 'nl', count);
+    const template = (form === 'one' ? button.dataset.labelOne : button.dataset.labelOther) ?? '';
+    button.setAttribute('aria-label', template.replace('{count}', String(count)));
   };
   render();
   window.addEventListener('storage', (event) => {

@@ -2,6 +2,7 @@ import type { Locale } from '~/i18n/locales.ts';
 import type { cartMessages } from '~/i18n/messages/cart.ts';
 import { formatCents } from '~/lib/storefront/money.ts';
 import { itemCount, subtotalCents } from './lines.ts';
+import { type LineNames, loadLineNames, localizeLines } from './names.ts';
 import type { CartItem } from './schema.ts';
 import { $cart, removeCartLine, setCartLineQuantity } from './store.ts';
 
@@ -21,6 +22,8 @@ export type CartViewOptions = {
   shopHref: string;
   cartHref?: string;
   productHref: (handle: string) => string;
+  /** The names map of the page's language (see names.ts). */
+  namesUrl: string;
 };
 
 const esc = (text: string) =>
@@ -66,9 +69,10 @@ function lineHtml(item: CartItem, o: CartViewOptions): string {
 function viewHtml(items: readonly CartItem[], o: CartViewOptions): string {
   const { m, lang } = o;
   if (items.length === 0) {
+    // The cart page has its own back-to-shop link under the view; the drawer needs one here.
     return `<div class="flex flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center ring-1 ring-ink/5" data-cart-empty>
       <p class="text-lg">${esc(m['cart.empty'])}</p>
-      <a class="btn-primary" href="${esc(o.shopHref)}">${esc(m['cart.backToShop'])}</a></div>`;
+      ${o.full ? '' : `<a class="btn-primary" href="${esc(o.shopHref)}">${esc(m['cart.backToShop'])}</a>`}</div>`;
   }
   const subtotal = formatCents(subtotalCents(items), lang);
   const rows = o.full
@@ -92,7 +96,13 @@ function viewHtml(items: readonly CartItem[], o: CartViewOptions): string {
 /** Renders the cart into `root` and keeps it current; returns a function that stops it. */
 export function mountCartView(root: HTMLElement, o: CartViewOptions): () => void {
   let busy = false;
-  const render = (items: readonly CartItem[]) => {
+  // Lines are shown with the names of the page's language; until those are here (a small
+  // static file), a non-empty cart keeps its loading state rather than flash other names.
+  let names: LineNames | null = null;
+  let namesSettled = false;
+  const render = (stored: readonly CartItem[]) => {
+    if (!namesSettled && stored.length > 0) return;
+    const items = localizeLines(stored, names);
     const active = document.activeElement as HTMLElement | null;
     const focus = root.contains(active) ? { action: active?.dataset.action, id: active?.dataset.id } : null;
     root.innerHTML = viewHtml(items, o);
@@ -137,6 +147,11 @@ export function mountCartView(root: HTMLElement, o: CartViewOptions): () => void
         button.removeAttribute('aria-busy');
       }
     }
+  });
+  loadLineNames(o.namesUrl).then((loaded) => {
+    names = loaded;
+    namesSettled = true;
+    render($cart.get());
   });
   return $cart.subscribe(render);
 }

@@ -50,6 +50,10 @@ describe('cart lines', () => {
     const capped = addLine(items, { ...hoodie, quantity: 5 });
     expect(capped.ok && capped.items[0]?.quantity).toBe(10);
     expect(capped.ok && capped.capped).toBe(true);
+    expect(capped.ok && capped.added).toBe(3);
+    const none = addLine(capped.ok ? capped.items : [], { ...hoodie, quantity: 1 });
+    expect(none.ok && none.added).toBe(0);
+    expect(none.ok && none.capped).toBe(true);
   });
 
   it('refuses variants not for sale, without id or synthetic', () => {

@@ -7,13 +7,13 @@ import { type CartItem, MAX_QUANTITY } from './schema.ts';
 
 export type NewLine = Omit<CartItem, 'id' | 'quantity' | 'lineId'> & { quantity: number; available: boolean };
 export type AddResult =
-  | { ok: true; items: CartItem[]; quantity: number; capped: boolean }
+  | { ok: true; items: CartItem[]; quantity: number; added: number; capped: boolean }
   | { ok: false; reason: 'unavailable' | 'invalid' };
 
 const clamp = (n: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(n)));
 
 /**
- * Adds a variant: an existing line grows (up to 10), a new one gets id `{variantId}-{timestamp}`.
+ * Adds a variant: an existing line grows (up to 10; `added` says by how much), a new one gets id `{variantId}-{timestamp}`.
  * Variants not for sale, without an id or with the synthetic-default marker are refused.
  */
 export function addLine(items: readonly CartItem[], line: NewLine, now = Date.now()): AddResult {
@@ -30,6 +30,7 @@ export function addLine(items: readonly CartItem[], line: NewLine, now = Date.no
       ok: true,
       items: items.map((i) => (i === existing ? { ...i, quantity: next } : i)),
       quantity: next,
+      added: next - existing.quantity,
       capped: wanted > MAX_QUANTITY,
     };
   }
@@ -38,6 +39,7 @@ export function addLine(items: readonly CartItem[], line: NewLine, now = Date.no
     ok: true,
     items: [...items, { ...rest, id: `${line.variantId}-${now}`, quantity: next }],
     quantity: next,
+    added: next,
     capped: quantity > MAX_QUANTITY,
   };
 }

@@ -37,6 +37,7 @@ function createDrawer(): HTMLDialogElement {
       shopHref: localizePath('/shop', lang),
       cartHref: localizePath('/cart', lang),
       productHref: (handle) => localizePath(`/product/${handle}`, lang),
+      namesUrl: localizePath('/cart-names.json', lang),
     });
   }
   document.body.append(el);

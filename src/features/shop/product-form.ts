@@ -1,6 +1,7 @@
 import { showToast } from '~/components/toast.ts';
 import { addCartLine } from '~/features/cart/store.ts';
 import type { Locale } from '~/i18n/locales.ts';
+import { type AddFeedbackMessages, addFeedback } from './add-feedback.ts';
 import { findVariant, isAddable } from './options.ts';
 
 /** What the server hands the product form (JSON in the page). */
@@ -18,24 +19,12 @@ export type ProductFormData = {
     imageAlt: string | null;
   }[];
   fallbackImage: string | null;
-  messages: Record<
-    | 'addToCart'
-    | 'added'
-    | 'unavailable'
-    | 'addedTitle'
-    | 'addedText'
-    | 'addErrorTitle'
-    | 'addErrorText'
-    | 'maxQuantity'
-    | 'dismiss',
-    string
-  >;
+  messages: AddFeedbackMessages &
+    Record<'addToCart' | 'unavailable' | 'addErrorTitle' | 'addErrorText' | 'dismiss', string>;
 };
 type FormVariant = ProductFormData['variants'][number];
 
 const CONFIRMATION_MS = 2000;
-const fill = (text: string, params: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 
 /**
  * The product form over server-rendered HTML: option or variant choice, quantity 1-10, add to
@@ -119,15 +108,27 @@ class ProductForm extends HTMLElement {
       const n = Math.trunc(Number(quantity?.value));
       return Number.isFinite(n) ? Math.min(10, Math.max(1, n)) : 1;
     };
-    for (const step of this.querySelectorAll<HTMLButtonElement>('[data-step]')) {
+    const steps = [...this.querySelectorAll<HTMLButtonElement>('[data-step]')];
+    // Quantity stays within 1-10: the step that cannot go further is disabled.
+    const syncSteps = () => {
+      const n = readQuantity();
+      for (const step of steps) step.disabled = Number(step.dataset.step) < 0 ? n <= 1 : n >= 10;
+    };
+    for (const step of steps) {
       step.addEventListener('click', () => {
         if (quantity)
           quantity.value = String(Math.min(10, Math.max(1, readQuantity() + Number(step.dataset.step))));
+        syncSteps();
+        // A step that just became disabled would drop focus to the page: keep it in the control.
+        if (step.disabled) quantity?.focus();
       });
     }
     quantity?.addEventListener('change', () => {
       quantity.value = String(readQuantity());
+      syncSteps();
     });
+    quantity?.addEventListener('input', syncSteps);
+    syncSteps();
     form.addEventListener('change', (event) => {
       if ((event.target as HTMLInputElement).type === 'radio') render();
     });
@@ -159,18 +160,20 @@ class ProductForm extends HTMLElement {
         return;
       }
       const variantTitle = variant.title === 'Default Title' ? '' : variant.title;
+      const feedback = addFeedback(m, qty, result.added, data.product.title, variantTitle);
       showToast({
-        title: m.addedTitle,
-        description: result.capped
-          ? m.maxQuantity
-          : fill(m.addedText, { quantity: qty, product: data.product.title, variant: variantTitle }).replace(
-              ' ()',
-              '',
-            ),
+        ...(feedback.kind === 'none' ? { variant: 'error' as const } : {}),
+        title: feedback.title,
+        description: feedback.text,
         dismissLabel: m.dismiss,
       });
-      add.textContent = m.added;
-      if (status) status.textContent = m.added;
+      add.textContent = feedback.button;
+      if (status) {
+        status.textContent = feedback.button;
+        // Green says "done"; when nothing went in, the colour must not say so.
+        status.classList.toggle('text-green-800', feedback.kind !== 'none');
+        status.classList.toggle('text-red-800', feedback.kind === 'none');
+      }
       clearTimeout(confirmTimer);
       confirmTimer = setTimeout(() => {
         if (status) status.textContent = '';

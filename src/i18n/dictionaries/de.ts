@@ -4,6 +4,7 @@ import type { Dictionary } from './en.ts';
 export const de: Dictionary = {
   'a11y.skipLink': 'Zum Inhalt springen',
   'a11y.newTab': '(öffnet in einem neuen Tab)',
+  'a11y.imageUnavailable': 'Bild nicht verfügbar',
 
   'nav.main': 'Hauptnavigation',
   'nav.home': 'Startseite',
@@ -17,7 +18,8 @@ export const de: Dictionary = {
   'nav.menuOpen': 'Menü öffnen',
   'nav.menuClose': 'Menü schließen',
   'nav.cart': 'Warenkorb',
-  'nav.cartCount': 'Warenkorb, {count} Artikel',
+  'nav.cartCount.one': 'Warenkorb, {count} Artikel',
+  'nav.cartCount.other': 'Warenkorb, {count} Artikel',
 
   'lang.switcher': 'Sprache',
   'lang.nl': 'Nederlands',
@@ -54,7 +56,7 @@ export const de: Dictionary = {
     'Fragen zu einer Bestellung, einem Produkt oder der Community? Wir antworten innerhalb von 24 Stunden.',
   'meta.digitempel.title': 'Digitaler Tempel',
   'meta.digitempel.description':
-    'Der Digitale Tempel entsteht: ein stiller Ort online für Übung und Studium.',
+    'Der Digitale Tempel: das Zuhause der digitalen Lehren, der neuesten Texte und der Weg in die Community.',
   'meta.comingSoon.title': 'Demnächst: Planung mit Timeline Alchemy',
   'meta.comingSoon.description':
     'Plane und veröffentliche deine spirituellen Inhalte auf allen Kanälen. Tritt dem Inner Circle bei und erfahre es zuerst.',
@@ -119,10 +121,22 @@ export const de: Dictionary = {
   'contact.error.generic': 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
 
   'digitempel.title': 'Der Digitale Tempel',
-  'digitempel.lead': 'Dieser Raum befindet sich im Aufbau.',
+  'digitempel.lead': 'Das Zuhause der digitalen Lehren.',
   'digitempel.text':
-    'Wir bauen einen stillen Ort online für die tägliche Übung, geführte Meditationen und gemeinsames Studium. Bis zur Eröffnung sind der Blog und die Community die besten Orte für den Anfang.',
-  'digitempel.toBlog': 'Zum Blog',
+    'Kurse und Leitfäden, denen du in deinem eigenen Tempo folgst, die neuesten Texte für unterwegs und eine Community von Menschen auf demselben Weg.',
+  'digitempel.toBlog': 'Alle Artikel',
+  'digitempel.lessons.title': 'Die Lehren',
+  'digitempel.lessons.lead':
+    'Jede Lehre ist ein digitaler Kurs oder Leitfaden: einmal kaufen und zurückkehren, wann immer du willst.',
+  'digitempel.lessons.all': 'Zur Kollektion',
+  'digitempel.lessons.empty': 'Neue Lehren sind unterwegs. Schau dich so lange im Shop um.',
+  'digitempel.lessons.toShop': 'Zum Shop',
+  'digitempel.articles.title': 'Neueste Texte',
+  'digitempel.articles.lead': 'Impulse zum Lesen vor oder nach einer Lektion.',
+  'digitempel.community.title': 'Gemeinsam üben',
+  'digitempel.community.text':
+    'In der Community teilen Mitglieder, was sie entdecken, stellen Fragen und ermutigen einander.',
+  'digitempel.community.go': 'Zur Community',
 
   'comingSoon.badge': 'Demnächst',
   'comingSoon.title': 'Plane deine Botschaft einmal. Lass sie alle erreichen.',

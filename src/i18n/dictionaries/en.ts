@@ -6,6 +6,7 @@
 export const en = {
   'a11y.skipLink': 'Skip to content',
   'a11y.newTab': '(opens in a new tab)',
+  'a11y.imageUnavailable': 'Image not available',
 
   'nav.main': 'Main navigation',
   'nav.home': 'Home',
@@ -19,7 +20,8 @@ export const en = {
   'nav.menuOpen': 'Open menu',
   'nav.menuClose': 'Close menu',
   'nav.cart': 'Cart',
-  'nav.cartCount': 'Cart, {count} items',
+  'nav.cartCount.one': 'Cart, {count} item',
+  'nav.cartCount.other': 'Cart, {count} items',
 
   'lang.switcher': 'Language',
   'lang.nl': 'Nederlands',
@@ -54,7 +56,7 @@ export const en = {
     'Questions about an order, a product or the community? We reply within 24 hours.',
   'meta.digitempel.title': 'Digital Temple',
   'meta.digitempel.description':
-    'The Digital Temple is being built: a quiet place online for practice and study.',
+    'The Digital Temple: the home of the digital teachings, the latest writings and the way into the community.',
   'meta.comingSoon.title': 'Coming soon: Timeline Alchemy scheduling',
   'meta.comingSoon.description':
     'Plan and publish your spiritual content across every channel. Join the Inner Circle to hear first.',
@@ -119,10 +121,22 @@ export const en = {
   'contact.error.generic': 'Something went wrong. Please try again.',
 
   'digitempel.title': 'The Digital Temple',
-  'digitempel.lead': 'This space is under construction.',
+  'digitempel.lead': 'The home of the digital teachings.',
   'digitempel.text':
-    'We are building a quiet place online for daily practice, guided meditations and study together. Until it opens, the blog and the community are the best places to begin.',
-  'digitempel.toBlog': 'Go to the blog',
+    'Courses and guides to follow at your own pace, the latest writings to read along the way, and a community of people walking the same path.',
+  'digitempel.toBlog': 'All articles',
+  'digitempel.lessons.title': 'The teachings',
+  'digitempel.lessons.lead':
+    'Each teaching is a digital course or guide: buy it once and return to it whenever you like.',
+  'digitempel.lessons.all': 'View the collection',
+  'digitempel.lessons.empty': 'New teachings are on their way. Meanwhile, have a look in the shop.',
+  'digitempel.lessons.toShop': 'Go to the shop',
+  'digitempel.articles.title': 'Latest writings',
+  'digitempel.articles.lead': 'Reflections to read before or after a lesson.',
+  'digitempel.community.title': 'Practise together',
+  'digitempel.community.text':
+    'In the community members share what they discover, ask questions and encourage each other.',
+  'digitempel.community.go': 'Go to the community',
 
   'comingSoon.badge': 'Coming soon',
   'comingSoon.title': 'Plan your message once. Let it reach everyone.',

@@ -4,6 +4,7 @@ import type { Dictionary } from './en.ts';
 export const nl: Dictionary = {
   'a11y.skipLink': 'Naar de inhoud',
   'a11y.newTab': '(opent in een nieuw tabblad)',
+  'a11y.imageUnavailable': 'Afbeelding niet beschikbaar',
 
   'nav.main': 'Hoofdnavigatie',
   'nav.home': 'Home',
@@ -17,7 +18,8 @@ export const nl: Dictionary = {
   'nav.menuOpen': 'Menu openen',
   'nav.menuClose': 'Menu sluiten',
   'nav.cart': 'Winkelwagen',
-  'nav.cartCount': 'Winkelwagen, {count} artikelen',
+  'nav.cartCount.one': 'Winkelwagen, {count} artikel',
+  'nav.cartCount.other': 'Winkelwagen, {count} artikelen',
 
   'lang.switcher': 'Taal',
   'lang.nl': 'Nederlands',
@@ -54,7 +56,7 @@ export const nl: Dictionary = {
     'Vragen over een bestelling, een product of de community? We antwoorden binnen 24 uur.',
   'meta.digitempel.title': 'Digitempel',
   'meta.digitempel.description':
-    'De Digitempel wordt gebouwd: een stille plek online voor oefening en studie.',
+    'De Digitempel: het thuis van de digitale lessen, de nieuwste artikelen en de weg naar de community.',
   'meta.comingSoon.title': 'Binnenkort: plannen met Timeline Alchemy',
   'meta.comingSoon.description':
     'Plan en publiceer je spirituele content op elk kanaal. Word lid van de Inner Circle en hoor het als eerste.',
@@ -120,10 +122,22 @@ export const nl: Dictionary = {
   'contact.error.generic': 'Er ging iets mis. Probeer het opnieuw.',
 
   'digitempel.title': 'De Digitempel',
-  'digitempel.lead': 'Deze ruimte is in aanbouw.',
+  'digitempel.lead': 'Het thuis van de digitale lessen.',
   'digitempel.text':
-    'We bouwen een stille plek online voor dagelijkse oefening, geleide meditaties en samen studeren. Tot de opening zijn het blog en de community de beste plekken om te beginnen.',
-  'digitempel.toBlog': 'Naar het blog',
+    'Cursussen en gidsen die je in je eigen tempo volgt, de nieuwste artikelen om onderweg te lezen en een community van mensen die dezelfde weg gaan.',
+  'digitempel.toBlog': 'Alle artikelen',
+  'digitempel.lessons.title': 'De lessen',
+  'digitempel.lessons.lead':
+    'Elke les is een digitale cursus of gids: je koopt hem één keer en keert er terug wanneer je wilt.',
+  'digitempel.lessons.all': 'Bekijk de collectie',
+  'digitempel.lessons.empty': 'Er komen nieuwe lessen aan. Kijk intussen eens in de winkel.',
+  'digitempel.lessons.toShop': 'Naar de winkel',
+  'digitempel.articles.title': 'Nieuwste artikelen',
+  'digitempel.articles.lead': 'Overdenkingen om voor of na een les te lezen.',
+  'digitempel.community.title': 'Samen oefenen',
+  'digitempel.community.text':
+    'In de community delen leden wat ze ontdekken, stellen ze vragen en moedigen ze elkaar aan.',
+  'digitempel.community.go': 'Naar de community',
 
   'comingSoon.badge': 'Binnenkort',
   'comingSoon.title': 'Plan je boodschap één keer. Laat haar iedereen bereiken.',
