@@ -4,7 +4,18 @@ import { linkify } from '~/lib/text/linkify.ts';
  * Member-written text shown as text (React escapes it; never HTML), keeping line breaks, with
  * http(s) addresses as links that open in a new tab without handing over `window.opener`.
  */
-export function LinkifiedText({ text, className = '' }: { text: string; className?: string }) {
+export function LinkifiedText({
+  text,
+  className = '',
+  as: Tag = 'p',
+  linkClassName = 'text-violet underline',
+}: {
+  text: string;
+  className?: string;
+  /** `span` inside bubbles and other inline places; a paragraph by default. */
+  as?: 'p' | 'span';
+  linkClassName?: string;
+}) {
   // Parts of one immutable text: their offset in it is a stable key.
   let offset = 0;
   const parts = linkify(text).map((part) => {
@@ -13,7 +24,7 @@ export function LinkifiedText({ text, className = '' }: { text: string; classNam
     return { ...part, key };
   });
   return (
-    <p className={`whitespace-pre-line break-words ${className}`}>
+    <Tag className={`whitespace-pre-line break-words ${className}`}>
       {parts.map((part) =>
         part.kind === 'link' ? (
           <a
@@ -21,7 +32,7 @@ export function LinkifiedText({ text, className = '' }: { text: string; classNam
             href={part.href}
             target="_blank"
             rel="noopener noreferrer nofollow ugc"
-            className="text-violet underline"
+            className={linkClassName}
           >
             {part.text}
           </a>
@@ -29,6 +40,6 @@ export function LinkifiedText({ text, className = '' }: { text: string; classNam
           <span key={part.key}>{part.text}</span>
         ),
       )}
-    </p>
+    </Tag>
   );
 }

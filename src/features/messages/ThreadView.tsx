@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '~/components/app/ConfirmDialog.tsx';
-import { PlainText } from '~/components/app/PlainText.tsx';
+import { LinkifiedText } from '~/components/app/LinkifiedText.tsx';
 import { clockTime, dayKey, dayLabel, lastReadId, type ThreadMessage } from './model.ts';
 import type { Tr } from './texts.ts';
 
@@ -107,7 +107,12 @@ export function ThreadView({
                       {deleted ? (
                         <em className="opacity-80">{tr('messages.deleted')}</em>
                       ) : (
-                        <PlainText text={m.content} />
+                        <LinkifiedText
+                          as="span"
+                          text={m.content}
+                          className="whitespace-pre-wrap"
+                          linkClassName="underline"
+                        />
                       )}
                     </div>
                     <div className="mt-0.5 flex items-center justify-end gap-2 text-xs text-ink/70">

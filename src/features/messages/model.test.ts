@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { linkify } from '~/components/app/linkify.ts';
 import {
   dayLabel,
   dmTopic,
@@ -61,15 +60,5 @@ describe('texts and times', () => {
     const t = [msg('1', '1', { read: true }), msg('2', '2', { read: true }), msg('3', '3')];
     expect(lastReadId(t, 'a')).toBe('2');
     expect(lastReadId(t, 'b')).toBeUndefined();
-  });
-});
-
-describe('linkify', () => {
-  it('makes http(s) links only, without trailing punctuation', () => {
-    expect(linkify('see https://example.com/x. <b>x</b> javascript:alert(1)')).toEqual([
-      { kind: 'text', text: 'see ' },
-      { kind: 'link', text: 'https://example.com/x', href: 'https://example.com/x' },
-      { kind: 'text', text: '. <b>x</b> javascript:alert(1)' },
-    ]);
   });
 });

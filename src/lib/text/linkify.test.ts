@@ -18,6 +18,13 @@ describe('linkify', () => {
       '<a href="javascript:alert(1)">x</a> javascript:alert(1) data:text/html,hi',
     );
   });
+  it('leaves sentence punctuation after a link as text', () => {
+    expect(linkify('see https://example.com/x. <b>x</b> javascript:alert(1)')).toEqual([
+      { kind: 'text', text: 'see ' },
+      { kind: 'link', text: 'https://example.com/x', href: 'https://example.com/x' },
+      { kind: 'text', text: '. <b>x</b> javascript:alert(1)' },
+    ]);
+  });
   it('keeps plain text whole', () => {
     expect(linkify('no links here')).toEqual([{ kind: 'text', text: 'no links here' }]);
   });
