@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { confirmToken, writePolicies } from './realtime-auth.ts';
 import { handleBroadcastHttp, MAX_PAYLOAD_BYTES } from './realtime-broadcast.ts';
-import { type Change, mayWant, startChangeFeed } from './realtime-changes.ts';
+import { mayWant, startChangeFeed } from './realtime-changes.ts';
 import {
   accessToken,
   broadcast,
@@ -72,7 +72,16 @@ export async function startRealtime(pool: pg.Pool, databaseUrl: string): Promise
     onChange: (change) => {
       for (const client of clients) {
         const wanted = [...client.channels.values()].filter((channel) => mayWant(channel, change));
-        if (wanted.length > 0) ctx.enqueue(client, () => deliverChange(wanted, change));
+        if (wanted.length === 0) continue;
+        // The RLS checks start now, side by side (bounded by the pool); the socket's queue then
+        // sends the results in commit order, so one busy subscriber never delays the next change.
+        const payloads = wanted.map((channel) =>
+          feed.payloadFor(channel, change).catch((error: Error) => {
+            console.error('[local realtime] delivery check failed:', error.message);
+            return null;
+          }),
+        );
+        ctx.enqueue(client, () => deliverChange(wanted, payloads));
       }
     },
     onBroadcast: (m) => {
@@ -81,10 +90,12 @@ export async function startRealtime(pool: pg.Pool, databaseUrl: string): Promise
     },
   });
 
-  async function deliverChange(channels: Channel[], change: Change) {
-    for (const channel of channels) {
-      if (!live(ctx, channel)) continue;
-      const payload = await feed.payloadFor(channel, change);
+  async function deliverChange(
+    channels: Channel[],
+    payloads: Array<Promise<Record<string, unknown> | null>>,
+  ) {
+    for (const [i, channel] of channels.entries()) {
+      const payload = await payloads[i];
       if (payload && live(ctx, channel)) push(ctx, channel, 'postgres_changes', payload);
     }
   }

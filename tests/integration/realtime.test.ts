@@ -1,6 +1,6 @@
 import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { actor, freshUser, USERS } from './helpers.ts';
+import { actor, freshUser, serviceClient, USERS } from './helpers.ts';
 
 type Row = Record<string, unknown>;
 
@@ -26,7 +26,15 @@ const until = async (check: () => boolean, ms = 8000) => {
   while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
   return check();
 };
-const settle = () => new Promise((r) => setTimeout(r, 400));
+/** Inserts a message as the service role: the positive control after a "must not arrive". */
+const control = async (receiverId: string) => {
+  const content = `control ${crypto.randomUUID()}`;
+  const { error } = await serviceClient()
+    .from('messages')
+    .insert({ sender_id: USERS.admin.id, receiver_id: receiverId, content });
+  if (error) throw error;
+  return content;
+};
 
 describe('realtime postgres_changes through supabase-js', () => {
   it('delivers a message between A and admin to A but not to member B', async () => {
@@ -41,7 +49,9 @@ describe('realtime postgres_changes through supabase-js', () => {
       .insert({ sender_id: USERS.admin.id, receiver_id: USERS.memberA.id, content });
     expect(error).toBeNull();
     expect(await until(() => forA.events.some((e) => (e.new as Row)['content'] === content))).toBe(true);
-    await settle();
+    // Events reach a socket in commit order: once B has a later message, A's would be there.
+    const later = await control(USERS.memberB.id);
+    expect(await until(() => forB.events.some((e) => (e.new as Row)['content'] === later))).toBe(true);
     expect(forB.events.some((e) => (e.new as Row)['content'] === content)).toBe(false);
     await forA.close();
     await forB.close();
@@ -54,8 +64,8 @@ describe('realtime postgres_changes through supabase-js', () => {
     const sub = await listen(watcher.db, 'posts', `user_id=eq.${author.id}`);
     await otherAuthor.db.from('posts').insert({ user_id: otherAuthor.id, title: 'Other', content: 'x' });
     await author.db.from('posts').insert({ user_id: author.id, title: 'Mine', content: 'y' });
-    expect(await until(() => sub.events.length > 0)).toBe(true);
-    await settle();
+    // The other author's post was committed first, so it would have arrived before 'Mine'.
+    expect(await until(() => sub.events.some((e) => (e.new as Row)['title'] === 'Mine'))).toBe(true);
     expect(sub.events.map((e) => (e.new as Row)['title'])).toEqual(['Mine']);
     expect(sub.events[0]?.eventType).toBe('INSERT');
     await sub.close();
@@ -96,10 +106,16 @@ describe('realtime postgres_changes through supabase-js', () => {
       .select('id')
       .single();
     await member.db.from('likes').insert({ post_id: (data as { id: string }).id, user_id: member.id });
+    // A post written after the like reaches the same socket after the like would have.
+    const { data: after } = await member.db
+      .from('posts')
+      .insert({ user_id: member.id, title: 'After', content: 'p' })
+      .select('id')
+      .single();
     expect(
-      await until(() => posts.events.some((e) => (e.new as Row)['id'] === (data as { id: string }).id)),
+      await until(() => posts.events.some((e) => (e.new as Row)['id'] === (after as { id: string }).id)),
     ).toBe(true);
-    await settle();
+    expect(posts.events.some((e) => (e.new as Row)['id'] === (data as { id: string }).id)).toBe(true);
     expect(likes.events).toHaveLength(0);
     await posts.close();
     await likes.close();
@@ -120,7 +136,8 @@ describe('realtime postgres_changes through supabase-js', () => {
       ).error,
     ).toBeNull();
     expect(await until(() => forA.events.some((e) => (e.new as Row)['content'] === content))).toBe(true);
-    await settle();
+    const later = await control(USERS.clientB.id);
+    expect(await until(() => forC.events.some((e) => (e.new as Row)['content'] === later))).toBe(true);
     expect(forC.events.some((e) => (e.new as Row)['content'] === content)).toBe(false);
     await forA.close();
     await forC.close();
