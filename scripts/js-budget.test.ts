@@ -52,7 +52,7 @@ describe('budgetFor', () => {
     expect(budgetFor('/de/shop/collection/alle-kleding/').budget).toBe(35_000);
     expect(budgetFor('/product/hoodie/').budget).toBe(35_000);
     expect(budgetFor('/en/cart/').budget).toBe(80_000);
-    expect(budgetFor('/community/').budget).toBeNull();
+    expect(budgetFor('/community/').budget).toBe(140_000);
     expect(budgetFor('/shopping-guide/').budget).toBe(15_000);
   });
 });
