@@ -16,7 +16,10 @@ const unit = base.test?.projects?.find(
 );
 if (!unit) throw new Error('vitest.config.ts has no project named "unit"');
 
-const mutated = (stryker.mutate ?? []).filter((m) => !m.startsWith('!'));
+// Entries may carry a line range (`file.ts:1-25`).
+const mutated = (stryker.mutate ?? [])
+  .filter((m) => !m.startsWith('!'))
+  .map((m) => m.replace(/:[\d:-]+$/, ''));
 // `x.ts` is judged by `x.test.ts` and `x.*.test.ts` where there are any, else by its folder's tests.
 const include = [
   ...new Set(
