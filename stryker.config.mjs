@@ -43,6 +43,8 @@ export default {
     'src/features/contact/store.ts',
   ],
   coverageAnalysis: 'perTest',
+  // vitest does not type-check, and the JS budget's fixture files must keep their exact bytes.
+  disableTypeChecks: false,
   concurrency: 2,
   timeoutMS: 10_000,
   incremental: true,

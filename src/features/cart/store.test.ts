@@ -13,7 +13,7 @@ const noEvents = { addEventListener() {}, removeEventListener() {} };
 /** A Storage-like object: nanostores/persistent reads keys as properties, the store uses getItem. */
 class MemoryStorage {
   getItem(key: string): string | null {
-    return Object.hasOwn(this, key) ? (this as unknown as Record<string, string>)[key] : null;
+    return Object.hasOwn(this, key) ? ((this as unknown as Record<string, string>)[key] ?? null) : null;
   }
   setItem(key: string, value: string): void {
     (this as unknown as Record<string, string>)[key] = String(value);

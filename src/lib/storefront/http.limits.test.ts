@@ -150,7 +150,7 @@ describe('endpoint and answers', () => {
   });
 
   it('sends the query and variables as JSON with the access token', async () => {
-    let seen: { method?: string; headers?: Record<string, unknown>; body?: string } = {};
+    let seen: { method?: string | undefined; headers?: Record<string, unknown>; body?: string } = {};
     server = createServer((req, res) => {
       let body = '';
       req.on('data', (c) => {
