@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +34,11 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'js-budget-'));
   cpSync(join(import.meta.dirname, 'fixtures', 'js-budget'), dir, { recursive: true });
   writeFileSync(join(dir, '_astro', 'vendor.js'), vendorSource());
+  // Files at the paths another host's URL would map to: they must still not be counted.
+  for (const host of ['cdn.example', join('http:', 'cdn.example'), join('https:', 'cdn.example')]) {
+    mkdirSync(join(dir, host), { recursive: true });
+    writeFileSync(join(dir, host, 'x.js'), vendorSource());
+  }
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -65,17 +70,19 @@ describe('measurePage: exact gzip sizes', () => {
   it('counts a whole page: scripts, inline scripts and their imports, islands on load', async () => {
     const html = `<!doctype html><html><head>
       ${module('/_astro/page.js')}
-      <script>import "/_astro/format.js"; window.ready = true;</script>
+      <script>import "/_astro/drawer.js"; window.ready = true;</script>
       <script src="https://cdn.example/tag.js"></script>
       </head><body>
       <astro-island client="load" component-url="/_astro/island.js"></astro-island>
       <astro-island client="visible" component-url="/_astro/drawer.js"></astro-island>
       </body></html>`;
     const report = await measurePage('/en/cart/', html, dir);
-    // The inline script is 68 bytes gzipped; island.js brings vendor.js, shared.js is counted once.
-    expect(report.bytes).toBe(211 + 239 + 169 + 70 + 68 + 167 + 543);
+    // The inline script is 68 bytes gzipped and brings drawer.js (96); island.js brings vendor.js;
+    // shared.js is counted once.
+    expect(report.bytes).toBe(211 + 239 + 169 + 70 + 68 + 96 + 167 + 543);
     expect(report.files.sort()).toEqual([
       '/_astro/cart.js',
+      '/_astro/drawer.js',
       '/_astro/format.js',
       '/_astro/island.js',
       '/_astro/page.js',
@@ -91,8 +98,10 @@ describe('measurePage: exact gzip sizes', () => {
   });
 
   it('adds nothing for a file that is not in the build or lives on another host', async () => {
-    const html = `${module('/_astro/shared.js')}${module('/_astro/missing.js')}${module('//cdn.example/x.js')}${module('http://cdn.example/y.js')}`;
+    const html = `${module('/_astro/shared.js')}${module('/_astro/missing.js')}${module('//cdn.example/x.js')}${module('http://cdn.example/x.js')}${module('https://cdn.example/x.js')}`;
     expect((await measurePage('/', html, dir)).bytes).toBe(70);
+    // A local address that merely contains "//" later on is local.
+    expect((await measurePage('/', module('/_astro/shared.js?from=//x'), dir)).bytes).toBe(70);
   });
 
   it('counts an inline script it cannot parse, without following anything', async () => {
@@ -135,8 +144,15 @@ describe('findEagerScripts: what loads before interaction', () => {
       <astro-island component-url="/none.js"></astro-island>
       <link rel="modulepreload">
       <link rel="preload" href="/p.js">
-      <link rel="stylesheet" href="/s.css">`);
-    expect(found).toEqual({ external: ['/o.js', '/r.js', '/i.js'], inline: [] });
+      <link rel="stylesheet" href="/s.css">
+      <a rel="modulepreload" href="/not-a-link.js">x</a>
+      <div client="load" component-url="/not-an-island.js"></div>
+      <astro-island client="load" renderer-url="/renderer-only.js"></astro-island>`);
+    expect(found).toEqual({ external: ['/o.js', '/r.js', '/i.js', '/renderer-only.js'], inline: [] });
+  });
+
+  it('counts an inline script the page leaves unclosed', () => {
+    expect(findEagerScripts('<p>x</p><script>run()').inline).toEqual(['run()']);
   });
 
   it('keeps the text of an inline script apart from the page around it', () => {
@@ -199,5 +215,6 @@ describe('pageAddress', () => {
     expect(pageAddress('/b/client/', '/b/client/de/a.html')).toBe('/de/a');
     expect(pageAddress('/b/client', '/b/client/en\\blog\\index.html')).toBe('/en/blog/');
     expect(pageAddress('/b/client', '/b/client/a/../b/index.html')).toBe('/b/');
+    expect(pageAddress('/b/client', '/b/client/a.htmlx/b.html')).toBe('/a.htmlx/b');
   });
 });

@@ -28,6 +28,11 @@ describe('safeNext limits', () => {
     expect(safeNext('/blog/oauth-guide', '/f')).toBe('/blog/oauth-guide');
   });
 
+  it('refuses only a leading double slash, not one later in the path', () => {
+    expect(safeNext('/a//', '/f')).toBe('/a//');
+    expect(safeNext('/a//b', '/f')).toBe('/a//b');
+  });
+
   it('normalises the path it keeps and answers it with search and hash', () => {
     expect(safeNext('/a/../b?x=1#y', '/f')).toBe('/b?x=1#y');
     expect(safeNext('/', '/f')).toBe('/');

@@ -98,7 +98,10 @@ describe('readJsonBody', () => {
   it('refuses a declared length over the limit, whatever the body turns out to be', async () => {
     const declared = (length: string) =>
       request('{"name":"Ada"}', { 'content-type': 'application/json', 'content-length': length });
-    expect((await failure(await readJsonBody(declared('101'), schema, { maxBytes: 100 }))).status).toBe(413);
+    expect(await failure(await readJsonBody(declared('101'), schema, { maxBytes: 100 }))).toEqual({
+      status: 413,
+      body: { error: { code: 'payload_too_large', message: 'The body may be at most 100 bytes.' } },
+    });
     expect((await readJsonBody(declared('100'), schema, { maxBytes: 100 })).ok).toBe(true);
   });
 

@@ -136,6 +136,7 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('')).toBeUndefined();
     expect(parseRetryAfter('later')).toBeUndefined();
     expect(parseRetryAfter('1.5s')).toBeUndefined();
+    expect(parseRetryAfter('x1')).toBeUndefined();
   });
 });
 
@@ -231,6 +232,21 @@ describe('endpoint and answers', () => {
       res.end(JSON.stringify({ errors: [], data: { ok: true } }));
     });
     await expect(ask(origin)).resolves.toEqual({ ok: true });
+  });
+
+  it('reports an unreachable store as a network error, with the cause', async () => {
+    const error = (await ask('http://127.0.0.1:9').catch((e: unknown) => e)) as Error & { kind: string };
+    expect(error.kind).toBe('network');
+    expect(error.cause).toBeInstanceOf(Error);
+  });
+
+  it('keeps the parse error as the cause of a not-JSON answer', async () => {
+    const origin = await serve((res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{broken');
+    });
+    const error = (await ask(origin).catch((e: unknown) => e)) as Error;
+    expect(error.cause).toBeInstanceOf(SyntaxError);
   });
 
   it('names the timeout in the error', async () => {
