@@ -42,6 +42,10 @@ describe('the i18n check', () => {
       "message('k.six')",
       "{ key: 'k.seven' }",
       "{ labelKey: 'k.eight' }",
+      "t(lang , 'k.nine')",
+      "t(lang,  'nav.ten.x')",
+      "{ titleKey : 'nav.eleven.y' }",
+      "{ key:'nav.twelve' }",
     ].join('\n');
     expect(findUndefinedKeys([{ path: 'f.ts', text }], new Set(['k.two']))).toEqual([
       'f.ts: uses "k.one", which no dictionary defines',
@@ -51,6 +55,10 @@ describe('the i18n check', () => {
       'f.ts: uses "k.six", which no dictionary defines',
       'f.ts: uses "k.seven", which no dictionary defines',
       'f.ts: uses "k.eight", which no dictionary defines',
+      'f.ts: uses "k.nine", which no dictionary defines',
+      'f.ts: uses "nav.ten.x", which no dictionary defines',
+      'f.ts: uses "nav.eleven.y", which no dictionary defines',
+      'f.ts: uses "nav.twelve", which no dictionary defines',
     ]);
   });
 
