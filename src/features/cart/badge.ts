@@ -26,6 +26,7 @@ export function countCartItems(raw: string | null): number {
   }
 }
 
+// Stryker disable all: DOM wiring that runs only in a browser; the end-to-end tests drive it.
 /** Keeps the badge and the button's label in step with the stored cart, in this tab and others. */
 export function initCartBadge(button: HTMLElement, badge: HTMLElement): void {
   const render = () => {
