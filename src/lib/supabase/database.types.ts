@@ -7,6 +7,39 @@ export type Database = {
   };
   public: {
     Tables: {
+      blocks: {
+        Row: {
+          blocked_id: string;
+          blocker_id: string;
+          created_at: string;
+        };
+        Insert: {
+          blocked_id: string;
+          blocker_id?: string;
+          created_at?: string;
+        };
+        Update: {
+          blocked_id?: string;
+          blocker_id?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'blocks_blocked_id_fkey';
+            columns: ['blocked_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'blocks_blocker_id_fkey';
+            columns: ['blocker_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
       blog_posts: {
         Row: {
           ai_blog: Json | null;
@@ -648,6 +681,13 @@ export type Database = {
       };
       is_admin: {
         Args: Record<PropertyKey, never>;
+        Returns: boolean;
+      };
+      is_blocked: {
+        Args: {
+          a: string;
+          b: string;
+        };
         Returns: boolean;
       };
       remove_friend: {
