@@ -25,6 +25,8 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   integrations: [react(), ...seoSitemap(site)],
+  // src/middleware.ts does the same origin check and answers it as JSON (Astro's is plain text).
+  security: { checkOrigin: false },
   // Shop-policy aliases, from one source: the Netlify adapter writes them to _redirects, the node
   // server answers them itself (both 301).
   redirects: policyRedirects(),

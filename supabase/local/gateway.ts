@@ -1,9 +1,11 @@
-import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type pg from 'pg';
 import { createAuthHandler } from './auth.ts';
 import { CORS_HEADERS, HttpError, sendJson } from './http-util.ts';
+import { kongKeyAuth } from './key-auth.ts';
 import { listMail } from './mail.ts';
 import type { Realtime } from './realtime.ts';
+import { createRestProxy } from './rest-proxy.ts';
 import { createStorageHandler } from './storage.ts';
 
 /**
@@ -25,31 +27,7 @@ export async function startGateway(
 ): Promise<{ server: Server; stop: () => Promise<void> }> {
   const handleAuth = createAuthHandler(options);
   const handleStorage = createStorageHandler(options);
-  const upstream = new URL(options.postgrestUrl);
-
-  function proxyRest(req: IncomingMessage, res: ServerResponse, path: string) {
-    const headers = { ...req.headers, host: upstream.host };
-    // supabase-js always sends Authorization; plain fetches with only `apikey` work as on Supabase.
-    const apikey = req.headers['apikey'];
-    if (!headers.authorization && typeof apikey === 'string') headers.authorization = `Bearer ${apikey}`;
-    const proxied = request(
-      { hostname: upstream.hostname, port: upstream.port, method: req.method, path, headers },
-      (upstreamRes) => {
-        const out: Record<string, string | string[]> = {};
-        for (const [key, value] of Object.entries(upstreamRes.headers)) {
-          if (value !== undefined && !key.startsWith('access-control-')) out[key] = value;
-        }
-        res.writeHead(upstreamRes.statusCode ?? 502, { ...out, ...CORS_HEADERS });
-        upstreamRes.pipe(res);
-      },
-    );
-    proxied.on('error', (error) => {
-      if (!res.headersSent)
-        sendJson(res, 503, { code: 'PGRST000', message: `PostgREST unreachable: ${error.message}` });
-      else res.destroy();
-    });
-    req.pipe(proxied);
-  }
+  const proxyRest = createRestProxy(options.postgrestUrl);
 
   async function route(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://local');
@@ -60,6 +38,8 @@ export async function startGateway(
       res.writeHead(204, { ...CORS_HEADERS, ...(asked ? { 'access-control-allow-headers': asked } : {}) });
       return res.end();
     }
+    const refused = kongKeyAuth(req, url, path);
+    if (refused) return sendJson(res, 401, refused);
     if (path.startsWith('/rest/v1/') || path === '/rest/v1') {
       return proxyRest(req, res, (req.url ?? '/').slice('/rest/v1'.length) || '/');
     }
@@ -81,8 +61,16 @@ export async function startGateway(
     });
   });
   server.on('upgrade', (req, socket, head) => {
-    if ((req.url ?? '').startsWith('/realtime/v1/websocket'))
-      options.realtime.handleUpgrade(req, socket, head);
+    const url = new URL(req.url ?? '/', 'http://local');
+    const refused = kongKeyAuth(req, url, url.pathname);
+    if (refused) {
+      const body = JSON.stringify(refused);
+      socket.end(
+        `HTTP/1.1 401 Unauthorized\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      );
+      return;
+    }
+    if (url.pathname.startsWith('/realtime/v1/websocket')) options.realtime.handleUpgrade(req, socket, head);
     else socket.destroy();
   });
   await new Promise<void>((resolve, reject) => {

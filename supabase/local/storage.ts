@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
 import type pg from 'pg';
 import { asRole } from './as-role.ts';
-import { header, readBody, readJson, sendJson } from './http-util.ts';
+import { header, readBody, readJson, STORAGE_BODY, sendJson } from './http-util.ts';
 import { bearerToken, type Claims, verifyJwt } from './jwt.ts';
 import {
   bucketNotFound,
@@ -179,7 +179,7 @@ export function createStorageHandler({ pool, dataDir }: StorageOptions) {
 
   async function remove(req: IncomingMessage, res: ServerResponse, bucket: string) {
     const claims = await claimsOf(req);
-    const body = await readJson(req);
+    const body = await readJson(req, STORAGE_BODY);
     if (!Array.isArray(body['prefixes']) || body['prefixes'].length > 1000) {
       throw storageError(
         400,
@@ -202,7 +202,7 @@ export function createStorageHandler({ pool, dataDir }: StorageOptions) {
 
   async function list(req: IncomingMessage, res: ServerResponse, bucket: string) {
     const claims = await claimsOf(req);
-    const body = await readJson(req);
+    const body = await readJson(req, STORAGE_BODY);
     const rawPrefix = body['prefix'] ?? '';
     if (typeof rawPrefix !== 'string') throw invalidKey(String(rawPrefix).slice(0, 100));
     const prefix = rawPrefix ? `${validKey(rawPrefix.replace(/\/$/, ''))}/` : '';
