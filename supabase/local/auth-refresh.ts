@@ -60,10 +60,9 @@ export async function refreshRotation(
       );
       if (active.rows[0]?.parent === token) reuse = active.rows[0].token;
       else if (!row.in_window) {
-        await db.query(
-          'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked',
-          [row.session_id],
-        );
+        // GoTrue revokes the token family; ending the session as well stops the access tokens
+        // issued to it too (GET /user and everything else that checks the session).
+        await db.query('delete from auth.sessions where id = $1', [row.session_id]);
         return await fail(
           authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
         );
