@@ -8,7 +8,6 @@ import { bearerToken, type Claims, verifyJwt } from './jwt.ts';
 import {
   bucketNotFound,
   entityTooLarge,
-  invalidKey,
   keyFromPath,
   missingObject,
   type ObjectRow,
@@ -19,6 +18,8 @@ import {
   validBucket,
   validKey,
 } from './storage-http.ts';
+import { createListRoutes } from './storage-list.ts';
+import { createSignRoutes } from './storage-sign.ts';
 
 /**
  * Supabase Storage subset: files on disk under `<dataDir>/storage/<bucket>/`, one
@@ -200,46 +201,40 @@ export function createStorageHandler({ pool, dataDir }: StorageOptions) {
     sendJson(res, 200, rows);
   }
 
-  async function list(req: IncomingMessage, res: ServerResponse, bucket: string) {
-    const claims = await claimsOf(req);
-    const body = await readJson(req, STORAGE_BODY);
-    const rawPrefix = body['prefix'] ?? '';
-    if (typeof rawPrefix !== 'string') throw invalidKey(String(rawPrefix).slice(0, 100));
-    const prefix = rawPrefix ? `${validKey(rawPrefix.replace(/\/$/, ''))}/` : '';
-    const limit = Math.min(Math.max(Number(body['limit'] ?? 100) || 100, 1), 1000);
-    const offset = Math.max(Number(body['offset'] ?? 0) || 0, 0);
-    const rows = await asRole(pool, claims, async (db) => {
-      const r = await db.query<{
-        name: string;
-        id: string;
-        updated_at: Date;
-        created_at: Date;
-        metadata: unknown;
-      }>(
-        `select name, id, updated_at, created_at, metadata from storage.objects
-          where bucket_id = $1 and starts_with(name, $2) order by name`,
-        [bucket, prefix],
-      );
-      return r.rows;
-    });
-    const seen = new Set<string>();
-    const entries: unknown[] = [];
-    for (const row of rows) {
-      const rest = row.name.slice(prefix.length);
-      const slash = rest.indexOf('/');
-      if (slash === -1) entries.push({ ...row, name: rest, last_accessed_at: row.updated_at });
-      else if (!seen.has(rest.slice(0, slash))) {
-        seen.add(rest.slice(0, slash));
-        entries.push({
-          name: rest.slice(0, slash),
-          id: null,
-          updated_at: null,
-          created_at: null,
-          metadata: null,
-        });
-      }
+  const listing = createListRoutes(pool, claimsOf);
+  const signing = createSignRoutes({ pool, dataDir, claimsOf, uploadBody, putObject });
+
+  /** Routes under /object/ that are not a plain object key (Storage's own route table), or null. */
+  function special(req: IncomingMessage, res: ServerResponse, method: string, parts: string[], url: URL) {
+    const [, first = '', second = '', third = ''] = parts;
+    const read = method === 'GET' || method === 'HEAD';
+    const keyAfter = (index: number) => keyFromPath(parts.slice(index).join('/'));
+    if (first === 'sign' && second) {
+      const bucket = validBucket(second);
+      if (method === 'POST' && parts.length === 3) return () => signing.signMany(req, res, bucket);
+      if (method === 'POST') return () => signing.signOne(req, res, bucket, keyAfter(3));
+      if (read) return () => signing.signedGet(req, res, bucket, keyAfter(3), url);
     }
-    sendJson(res, 200, entries.slice(offset, offset + limit));
+    if (first === 'upload' && second === 'sign' && third && parts.length >= 5) {
+      const bucket = validBucket(third);
+      const check = () => bucketOf(bucket);
+      if (method === 'POST')
+        return () => check().then(() => signing.signUpload(req, res, bucket, keyAfter(4)));
+      if (method === 'PUT')
+        return () => check().then(() => signing.signedUpload(req, res, bucket, keyAfter(4), url));
+    }
+    if (method === 'POST' && first === 'list' && second)
+      return () => listing.list(req, res, validBucket(second));
+    if (method === 'POST' && first === 'list-v2' && second)
+      return () => listing.listV2(req, res, validBucket(second));
+    if (read && first === 'info') {
+      if ((second === 'public' || second === 'authenticated') && parts.length >= 5) {
+        return () => listing.info(req, res, validBucket(third), keyAfter(4), second === 'public');
+      }
+      if (second && parts.length >= 4)
+        return () => listing.info(req, res, validBucket(second), keyAfter(3), false);
+    }
+    return null;
   }
 
   return async function handleStorage(req: IncomingMessage, res: ServerResponse, path: string, url: URL) {
@@ -266,7 +261,8 @@ export function createStorageHandler({ pool, dataDir }: StorageOptions) {
     if (read && first === 'authenticated' && parts.length >= 4) {
       return authenticatedGet(req, res, validBucket(second), keyAfter(3), url);
     }
-    if (method === 'POST' && first === 'list' && second) return list(req, res, validBucket(second));
+    const route = special(req, res, method, parts, url);
+    if (route) return route();
     if (method === 'DELETE' && parts.length === 2) return remove(req, res, validBucket(first));
     if (parts.length >= 3) {
       const bucket = validBucket(first);

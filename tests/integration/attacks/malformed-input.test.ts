@@ -11,7 +11,7 @@ import { freshUser, url } from '../helpers.ts';
  */
 const NUL = '\u0000';
 const json = (text: string) => ({ type: 'application/json', body: text });
-const BODIES: Record<string, { type: string; body: string | Uint8Array }> = {
+const BODIES: Record<string, { type: string; body: string | Uint8Array<ArrayBuffer> }> = {
   'NUL in every field': json(
     JSON.stringify({
       email: `a${NUL}@example.com`,
