@@ -145,10 +145,11 @@ export function createAuthHandler(options: AuthOptions) {
     try {
       const r = await pool.query<UserRow>(
         `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-           confirmation_token, confirmation_sent_at, raw_app_meta_data, raw_user_meta_data)
+           confirmation_token, confirmation_sent_at, raw_app_meta_data, raw_user_meta_data,
+           recovery_token, email_change_token_new, email_change)
          values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2,
            extensions.crypt($3, extensions.gen_salt('bf', 8)), case when $4 then null else now() end,
-           $5, case when $4 then now() end, '{"provider":"email","providers":["email"]}', $6)
+           $5, case when $4 then now() end, '{"provider":"email","providers":["email"]}', $6, '', '', '')
          returning ${USER_COLUMNS}`,
         [randomUUID(), email, password, options.confirmEmails, confirmationToken, JSON.stringify(data)],
       );
@@ -189,14 +190,19 @@ export function createAuthHandler(options: AuthOptions) {
     const email = typeof body['email'] === 'string' ? body['email'].trim() : '';
     const password = typeof body['password'] === 'string' ? body['password'] : '';
     if (!email || !password) throw authError(400, 'validation_failed', 'missing email or phone');
-    const r = await pool.query<UserRow & { banned: boolean }>(
-      `select ${USER_COLUMNS}, coalesce(banned_until > now(), false) as banned from auth.users
+    const r = await pool.query<UserRow & { banned: boolean; null_tokens: boolean }>(
+      `select ${USER_COLUMNS}, coalesce(banned_until > now(), false) as banned,
+              (confirmation_token is null or recovery_token is null or email_change_token_new is null
+               or email_change is null) as null_tokens
+         from auth.users
         where lower(email) = lower($1) and deleted_at is null
           and encrypted_password = extensions.crypt($2, encrypted_password)`,
       [email, password],
     );
     const user = r.rows[0];
     if (!user) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
+    // GoTrue scans these columns as strings and fails on NULL (supabase/auth#1940).
+    if (user.null_tokens) throw authError(500, 'unexpected_failure', 'Database error querying schema');
     if (user.banned) throw authError(400, 'user_banned', 'User is banned');
     if (!user.email_confirmed_at) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
     return issueSession(await touchSignIn(user.id));

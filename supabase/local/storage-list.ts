@@ -123,9 +123,15 @@ export function createListRoutes(pool: pg.Pool, claimsOf: (req: IncomingMessage)
     name: string,
     isPublic: boolean,
   ) {
+    // Public: read by the service like any public object. Otherwise as the caller (no bucket join:
+    // like Storage, storage.buckets has no policy a member passes).
     const query = `select o.id, o.name, o.version, o.bucket_id, o.metadata, o.updated_at, o.created_at
-                     from storage.objects o join storage.buckets b on b.id = o.bucket_id
-                    where o.bucket_id = $1 and o.name = $2${isPublic ? ' and b.public' : ''}`;
+                     from storage.objects o
+                    where o.bucket_id = $1 and o.name = $2${
+                      isPublic
+                        ? ' and exists (select 1 from storage.buckets b where b.id = o.bucket_id and b.public)'
+                        : ''
+                    }`;
     const r = isPublic
       ? await pool.query<Row & { version: string | null }>(query, [bucket, name])
       : await asRole(pool, await claimsOf(req), (db) =>

@@ -191,6 +191,8 @@ export function createStorageHandler({ pool, dataDir }: StorageOptions) {
     }
     const prefixes = body['prefixes'].map(validKey);
     const rows = await asRole(pool, claims, async (db) => {
+      // Like Storage's own transactions: its protect_delete trigger refuses plain SQL deletes.
+      await db.query("select set_config('storage.allow_delete_query', 'true', true)");
       const r = await db.query<ObjectRow & { bucket_id: string }>(
         'delete from storage.objects where bucket_id = $1 and name = any($2) returning id, name, bucket_id, metadata',
         [bucket, prefixes],
@@ -242,8 +244,11 @@ export function createStorageHandler({ pool, dataDir }: StorageOptions) {
     const parts = path.split('/').filter(Boolean);
     const read = method === 'GET' || method === 'HEAD';
     if (parts[0] === 'bucket' && method === 'GET') {
-      const r = await pool.query(
-        'select id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at from storage.buckets order by id',
+      // As the caller, like Storage: without a policy on storage.buckets only the service role lists them.
+      const r = await asRole(pool, await claimsOf(req), (db) =>
+        db.query(
+          'select id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at from storage.buckets order by id',
+        ),
       );
       if (parts[1]) {
         const bucket = r.rows.find((b) => b.id === parts[1]);

@@ -95,8 +95,12 @@ describe('serving stored objects', () => {
     await db.query('insert into storage.buckets (id, name, public) values ($1, $1, true)', [bucket]);
   });
   afterAll(async () => {
+    // Storage refuses plain SQL deletes unless the transaction says it is Storage itself.
+    await db.query('begin');
+    await db.query("select set_config('storage.allow_delete_query', 'true', true)");
     await db.query('delete from storage.objects where bucket_id = $1', [bucket]);
     await db.query('delete from storage.buckets where id = $1', [bucket]);
+    await db.query('commit');
   });
 
   it('never serves a type that can run script inline, and always with nosniff and a sandboxing CSP', async () => {
