@@ -22,6 +22,30 @@ export type GatewayOptions = {
   realtime: Realtime;
 };
 
+const DB_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+/** A connection error or a shutdown/crash-recovery state of PostgreSQL, not a bad request. */
+function databaseDown(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return (
+    (code !== undefined && DB_DOWN_CODES.has(code)) ||
+    /Connection terminated|connect ECONNREFUSED|the database system is (starting up|shutting down|in recovery mode)/.test(
+      message ?? '',
+    )
+  );
+}
+
 export async function startGateway(
   options: GatewayOptions,
 ): Promise<{ server: Server; stop: () => Promise<void> }> {
@@ -56,6 +80,18 @@ export async function startGateway(
     route(req, res).catch((error: unknown) => {
       if (res.headersSent) return res.destroy();
       if (error instanceof HttpError) return sendJson(res, error.status, error.body);
+      if (databaseDown(error)) {
+        // PostgreSQL is gone (killed, restarting): a clear 503 in every service's shape.
+        const message = 'The database is unavailable (restarting?). Retry in a moment.';
+        return sendJson(res, 503, {
+          code: 503,
+          error_code: 'database_unavailable',
+          msg: message,
+          statusCode: '503',
+          error: 'DatabaseUnavailable',
+          message,
+        });
+      }
       console.error('[local gateway]', req.method, req.url, error);
       sendJson(res, 500, { code: 500, error_code: 'unexpected_failure', msg: (error as Error).message });
     });

@@ -58,8 +58,28 @@ export function createRestProxy(postgrestUrl: string) {
         for (const [key, value] of Object.entries(upstreamRes.headers)) {
           if (value !== undefined && !key.startsWith('access-control-')) out[key] = value;
         }
-        res.writeHead(upstreamRes.statusCode ?? 502, { ...out, ...CORS_HEADERS });
-        upstreamRes.pipe(res);
+        if (upstreamRes.statusCode !== 400) {
+          res.writeHead(upstreamRes.statusCode ?? 502, { ...out, ...CORS_HEADERS });
+          upstreamRes.pipe(res);
+          return;
+        }
+        // PostgREST answers a query whose connection died with PostgreSQL (killed, restarting) as
+        // a 400 with an empty code and message: that is the database being gone, not a bad request.
+        const chunks: Buffer[] = [];
+        upstreamRes.on('data', (chunk: Buffer) => chunks.push(chunk));
+        upstreamRes.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          if (/^\{"code":"","details":null,"hint":null,"message":""\}$/.test(text)) {
+            return sendJson(res, 503, {
+              code: 'PGRST001',
+              message: 'The database connection was lost (PostgreSQL restarting?). Retry in a moment.',
+              details: null,
+              hint: null,
+            });
+          }
+          res.writeHead(400, { ...out, ...CORS_HEADERS });
+          res.end(text);
+        });
       },
     );
     proxied.on('error', (error) => {
