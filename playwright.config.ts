@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { SERVICE_ROLE_KEY } from './supabase/local/keys.ts';
 
 // E2E_PORT / E2E_DIST let several engineers run suites side by side without sharing a build.
 const port = Number(process.env.E2E_PORT ?? 4329);
@@ -53,6 +54,9 @@ export default defineConfig({
       env: {
         E2E_PORT: String(port),
         PUBLIC_SUPABASE_URL: `http://127.0.0.1:${backendPort}`,
+        // The stack's SMTP capture is gateway port + 4; its inbox (port + 3) is read by the tests.
+        SMTP_URL: `smtp://127.0.0.1:${backendPort + 4}`,
+        SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
       },
     },
   ],

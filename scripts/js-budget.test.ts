@@ -52,7 +52,12 @@ describe('budgetFor', () => {
     expect(budgetFor('/de/shop/collection/alle-kleding/').budget).toBe(35_000);
     expect(budgetFor('/product/hoodie/').budget).toBe(35_000);
     expect(budgetFor('/en/cart/').budget).toBe(80_000);
-    expect(budgetFor('/community/').budget).toBeNull();
+    expect(budgetFor('/community/').budget).toBe(140_000);
+    expect(budgetFor('/de/messages/').budget).toBe(140_000);
+    expect(budgetFor('/en/user/').budget).toBe(140_000);
+    expect(budgetFor('/timeline-alchemy/admin/dashboard/').budget).toBe(180_000);
+    expect(budgetFor('/en/auth/').budget).toBeNull();
+    expect(budgetFor('/communityguidelines/').budget).toBe(15_000);
     expect(budgetFor('/shopping-guide/').budget).toBe(15_000);
   });
 });

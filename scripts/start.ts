@@ -12,6 +12,7 @@ const port = process.env.PORT ?? '4321';
 const host = process.env.HOST ?? '127.0.0.1';
 const children: Array<{ kill: (signal?: NodeJS.Signals) => unknown }> = [];
 let stopBackend: (() => Promise<void>) | undefined;
+let inboxUrl: string | undefined;
 
 async function shutdown(code = 0): Promise<never> {
   for (const child of children) child.kill('SIGTERM');
@@ -25,10 +26,14 @@ const env: NodeJS.ProcessEnv = { ...process.env, ADAPTER: 'node' };
 
 if (!process.env.PUBLIC_SUPABASE_URL && existsSync('supabase/local/stack.ts')) {
   const { startStack } = (await import('../supabase/local/stack.ts')) as {
-    startStack: (o: {
-      port?: number;
-      dataDir?: string;
-    }) => Promise<{ url: string; anonKey: string; stop: () => Promise<void> }>;
+    startStack: (o: { port?: number; dataDir?: string }) => Promise<{
+      url: string;
+      anonKey: string;
+      serviceKey: string;
+      smtpUrl: string;
+      inboxUrl: string;
+      stop: () => Promise<void>;
+    }>;
   };
   try {
     const stack = await startStack({});
@@ -38,6 +43,11 @@ if (!process.env.PUBLIC_SUPABASE_URL && existsSync('supabase/local/stack.ts')) {
     for (const login of DEMO_LOGINS) console.info(`  ${login.role.padEnd(7)} ${login.email}`);
     env.PUBLIC_SUPABASE_URL = stack.url;
     env.PUBLIC_SUPABASE_ANON_KEY = stack.anonKey;
+    // Server-only: the newsletter endpoint writes with the service role and mails through the
+    // stack's SMTP capture (shown in the inbox printed below).
+    env.SUPABASE_SERVICE_ROLE_KEY ??= stack.serviceKey;
+    env.SMTP_URL ??= stack.smtpUrl;
+    inboxUrl = stack.inboxUrl;
   } catch (error) {
     console.error(`The local Supabase stack could not start: ${(error as Error).message}`);
     await shutdown(1);
@@ -72,4 +82,5 @@ async function buildAndServe(): Promise<void> {
 }
 console.info(`\n  Site:     http://${host}:${port}/  (en: /en/, de: /de/)`);
 if (env.PUBLIC_SUPABASE_URL) console.info(`  Supabase: ${env.PUBLIC_SUPABASE_URL}`);
+if (inboxUrl) console.info(`  Mail:     ${inboxUrl}  (every mail the site sends locally)`);
 console.info('  Stop with Ctrl+C.\n');

@@ -52,7 +52,7 @@ if (!values.quiet) {
   console.info(`  DB URL:           ${stack.dbUrl}`);
   console.info(`  anon key:         ${ANON_KEY}`);
   console.info(`  service_role key: ${SERVICE_ROLE_KEY}`);
-  console.info(`  captured mails:   ${stack.url}/_local/mail`);
+  console.info(`  mail inbox:       ${stack.inboxUrl}  (SMTP capture: ${stack.smtpUrl})`);
   console.info(`  demo logins (password ${DEMO_PASSWORD}):`);
   for (const login of DEMO_LOGINS)
     console.info(`    ${login.role.padEnd(7)} ${login.email.padEnd(20)} ${login.name}`);

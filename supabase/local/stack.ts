@@ -5,6 +5,7 @@ import { StackError } from './errors.ts';
 import { startGateway } from './gateway.ts';
 import { ANON_KEY, DB_PASSWORD, DEFAULT_GATEWAY_PORT, SERVICE_ROLE_KEY } from './keys.ts';
 import { cleanLeftovers, recordPids, startWatchdog } from './lifecycle.ts';
+import { startMailServers } from './mail.ts';
 import { migrate, SUPABASE_DIR } from './migrate.ts';
 import { assertPortFree } from './ports.ts';
 import { startEmbeddedPostgres } from './postgres.ts';
@@ -27,6 +28,9 @@ export type StackOptions = {
   seed?: boolean;
   /** Require e-mail confirmation on sign-up (off by default, like the Supabase CLI). */
   confirmEmails?: boolean;
+  /** Web inbox port (default port+3, 54324 like the Supabase CLI) and SMTP capture (port+4). */
+  inboxPort?: number;
+  smtpPort?: number;
 };
 
 export type Stack = {
@@ -35,6 +39,9 @@ export type Stack = {
   serviceKey: string;
   dbUrl: string;
   dataDir: string;
+  /** SMTP capture (`smtp://127.0.0.1:<port+4>`) and its web inbox: every local mail lands there. */
+  smtpUrl: string;
+  inboxUrl: string;
   /** Milliseconds per phase of the start, for the benchmark. */
   timings: Record<string, number>;
   /** Current process ids of the children (they change when one is restarted after a crash). */
@@ -47,6 +54,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const port = options.port ?? DEFAULT_GATEWAY_PORT;
   const pgPort = options.pgPort ?? port + 1;
   const restPort = options.restPort ?? port + 2;
+  const inboxPort = options.inboxPort ?? port + 3;
+  const smtpPort = options.smtpPort ?? port + 4;
   const dataDir = resolve(options.dataDir ?? join(SUPABASE_DIR, '.data'));
   const externalDb = options.databaseUrl ?? process.env['DATABASE_URL'];
   const url = `http://127.0.0.1:${port}`;
@@ -80,6 +89,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       console.info(`[local stack] stopped leftovers of a dead stack: ${cleaned.join(', ')}`);
     await assertPortFree(port, 'gateway');
     await assertPortFree(restPort, 'PostgREST');
+    await assertPortFree(inboxPort, 'mail inbox');
+    await assertPortFree(smtpPort, 'SMTP capture');
     if (!externalDb) await assertPortFree(pgPort, 'PostgreSQL');
     if (options.fresh) {
       if (externalDb) {
@@ -133,6 +144,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       if (error.code !== '57P01') console.error('[local stack] database pool error:', error.message);
     });
     cleanups.push(() => pool.end());
+    const mail = await startMailServers({ dataDir, smtpPort, inboxPort });
+    cleanups.push(mail.stop);
     const realtime = await startRealtime(pool, dbUrl);
     cleanups.push(realtime.stop);
     const gateway = await startGateway({
@@ -152,6 +165,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       serviceKey: SERVICE_ROLE_KEY,
       dbUrl,
       dataDir,
+      smtpUrl: mail.smtpUrl,
+      inboxUrl: mail.inboxUrl,
       timings,
       pids: () => ({ ...children }),
       stop,
