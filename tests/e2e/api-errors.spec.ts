@@ -21,9 +21,19 @@ const cases: { label: string; method: string; headers?: Record<string, string>; 
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
     data: 'a=1',
   },
-  { label: 'form post without Origin', method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, data: '--x--' },
+  {
+    label: 'form post without Origin',
+    method: 'POST',
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    data: '--x--',
+  },
   { label: 'text/plain', method: 'POST', headers: { 'content-type': 'text/plain' }, data: 'hi' },
-  { label: 'NUL in JSON', method: 'POST', headers: { 'content-type': 'application/json' }, data: '{"email":"a\\u0000"}' },
+  {
+    label: 'NUL in JSON',
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    data: '{"email":"a\\u0000"}',
+  },
   { label: 'malformed JSON', method: 'POST', headers: { 'content-type': 'application/json' }, data: '{"a":' },
 ];
 

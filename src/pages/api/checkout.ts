@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { methodNotAllowed } from '~/lib/http/json.ts';
 import { handleCheckout } from '~/features/checkout/handler.ts';
+import { methodNotAllowed } from '~/lib/http/json.ts';
 
 export const prerender = false;
 

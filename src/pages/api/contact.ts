@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { methodNotAllowed } from '~/lib/http/json.ts';
 import { handleContact } from '~/features/contact/handler.ts';
 import { supabaseContactStore } from '~/features/contact/store.ts';
+import { methodNotAllowed } from '~/lib/http/json.ts';
 import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
 
 export const prerender = false;
