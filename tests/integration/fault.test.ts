@@ -151,10 +151,10 @@ describe('process lifecycle: no child outlives a SIGKILLed stack', { timeout: 12
     dir = await mkdtemp(join(tmpdir(), 'sb-lifecycle-'));
   });
   afterAll(async () => {
-    for (const child of started) if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.all(
-      started.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
-    );
+    // A child killed by a signal has exitCode null too: only wait for those still running.
+    const running = started.filter((c) => c.exitCode === null && c.signalCode === null);
+    for (const child of running) child.kill('SIGTERM');
+    await Promise.all(running.map((c) => new Promise((r) => c.once('exit', r))));
     await rm(dir, { recursive: true, force: true });
   });
 
