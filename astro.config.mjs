@@ -19,14 +19,14 @@ export default defineConfig({
   output: 'static',
   adapter,
   trailingSlash: 'ignore',
+  // src/middleware.ts does the same origin check, except for RFC 8058 one-click unsubscribes.
+  security: { checkOrigin: false },
   i18n: {
     locales: ['nl', 'en', 'de'],
     defaultLocale: 'nl',
     routing: { prefixDefaultLocale: false },
   },
   integrations: [react(), ...seoSitemap(site)],
-  // src/middleware.ts does the same origin check and answers it as JSON (Astro's is plain text).
-  security: { checkOrigin: false },
   // Shop-policy aliases, from one source: the Netlify adapter writes them to _redirects, the node
   // server answers them itself (both 301).
   redirects: policyRedirects(),

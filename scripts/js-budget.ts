@@ -19,6 +19,11 @@ export const budgetRules: Array<{ pattern: RegExp; budget: number | null; label:
   },
   { pattern: /^\/(?:en\/|de\/)?timeline-alchemy(?:\/|$)/, budget: 180_000, label: 'Timeline Alchemy' },
   {
+    pattern: /^\/(?:en\/|de\/)?newsletter\/admin(?:\/|$)/,
+    budget: 140_000,
+    label: 'newsletter admin (React + supabase-js)',
+  },
+  {
     pattern: /^\/(?:en\/|de\/)?(?:auth|checkout)(?:\/|$)/,
     budget: null,
     label: 'sign-in and checkout pages',

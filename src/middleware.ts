@@ -1,22 +1,28 @@
 import { defineMiddleware } from 'astro:middleware';
 import { apiError } from '~/lib/http/json.ts';
 
-/**
- * Astro's own `security.checkOrigin` answers cross-site form posts with a plain-text 403 before
- * any endpoint runs, so the site's endpoints could not keep their `{ error: { code, message } }`
- * promise. It is switched off in astro.config.mjs and done here with the same rule (a form-encoded
- * or text body whose Origin is not this site is refused), answered as JSON.
+/*
+ * Astro's own checkOrigin (off in astro.config.mjs) refuses every cross-site form POST, which
+ * would also refuse RFC 8058 one-click unsubscribes: mail providers POST
+ * `List-Unsubscribe=One-Click` without an Origin. This is the same check, with that one
+ * token-authorized, idempotent address exempt, and a JSON error instead of plain text.
  */
-const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']);
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
+const EXEMPT = new Set(['/api/newsletter/unsubscribe']);
 
 export const onRequest = defineMiddleware((context, next) => {
-  const { request, url } = context;
-  if (WRITES.has(request.method)) {
-    const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-    if (FORM_TYPES.has(type) && request.headers.get('origin') !== url.origin) {
-      return apiError(403, 'cross_site_form', 'Cross-site form submissions are not accepted.');
-    }
+  if (context.isPrerendered || SAFE_METHODS.includes(context.request.method)) return next();
+  if (EXEMPT.has(context.url.pathname.replace(/\/$/, ''))) return next();
+  const sameOrigin = context.request.headers.get('origin') === context.url.origin;
+  const type = context.request.headers.get('content-type');
+  const formLike = type !== null && FORM_TYPES.some((t) => type.toLowerCase().includes(t));
+  if ((type === null || formLike) && !sameOrigin) {
+    return apiError(
+      403,
+      'cross_site_forbidden',
+      `Cross-site ${context.request.method} form submissions are forbidden.`,
+    );
   }
   return next();
 });

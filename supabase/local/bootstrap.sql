@@ -200,6 +200,54 @@ create trigger protect_objects_delete before delete on storage.objects
 -- realtime -------------------------------------------------------------------------------------
 create publication supabase_realtime;
 
+-- What Supabase Realtime's tenant migrations create: `realtime.messages` (whose RLS policies
+-- authorize private channels, extension 'broadcast' or 'presence') owned by
+-- supabase_realtime_admin, `realtime.topic()` and `realtime.send()`. Hosted partitions the table
+-- by day; a plain table behaves the same for policies.
+do $$ begin
+  if not exists (select 1 from pg_roles where rolname = 'supabase_realtime_admin') then
+    create role supabase_realtime_admin nologin noinherit noreplication;
+  end if;
+end $$;
+grant supabase_realtime_admin to postgres;
+create schema if not exists realtime;
+grant usage on schema realtime to postgres, anon, authenticated, service_role, supabase_realtime_admin;
+create table realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp without time zone not null default now(),
+  inserted_at timestamp without time zone not null default now(),
+  id uuid not null default gen_random_uuid(),
+  primary key (id, inserted_at)
+);
+create index messages_inserted_at_topic_index on realtime.messages (inserted_at desc, topic)
+  where extension = 'broadcast' and private is true;
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to postgres, anon, authenticated, service_role;
+alter table realtime.messages owner to supabase_realtime_admin;
+
+create function realtime.topic() returns text language sql stable as $$
+  select nullif(current_setting('realtime.topic', true), '')::text;
+$$;
+alter function realtime.topic() owner to supabase_realtime_admin;
+
+create function realtime.send(payload jsonb, event text, topic text, private boolean default true)
+returns void language plpgsql as $$
+begin
+  begin
+    perform set_config('realtime.topic', topic, true);
+    insert into realtime.messages (payload, event, topic, private, extension)
+    values (payload, event, topic, private, 'broadcast');
+  exception when others then
+    raise warning 'ErrorSendingBroadcastMessage: %', sqlerrm;
+  end;
+end $$;
+alter function realtime.send(jsonb, text, text, boolean) owner to supabase_realtime_admin;
+grant execute on all functions in schema realtime to postgres, anon, authenticated, service_role;
+
 -- Local stand-in for Supabase Realtime's WAL reader; realtime.sql replaces this function with
 -- its current version at every start and adds the triggers.
 create schema if not exists _realtime;

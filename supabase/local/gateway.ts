@@ -70,6 +70,8 @@ export async function startGateway(
     if (path.startsWith('/auth/v1/')) return handleAuth(req, res, path.slice('/auth/v1'.length), url);
     if (path.startsWith('/storage/v1/'))
       return handleStorage(req, res, path.slice('/storage/v1'.length), url);
+    if (path.startsWith('/realtime/v1/api/'))
+      return options.realtime.handleHttp(req, res, path.slice('/realtime/v1'.length), url);
     if (path === '/_local/mail') return sendJson(res, 200, await listMail(options.dataDir));
     if (path === '/' || path === '/health')
       return sendJson(res, 200, { status: 'ok', service: 'local supabase stack' });

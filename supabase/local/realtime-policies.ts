@@ -9,7 +9,8 @@ type Rule = string | false;
 const TTL_MS = 2000;
 
 export function createPolicyCache(pool: pg.Pool) {
-  const cache = new Map<string, { rule: Rule; at: number }>();
+  // The promise is cached, so a burst of subscribers asks the catalog once, not once each.
+  const cache = new Map<string, { rule: Promise<Rule>; at: number }>();
 
   async function load(schema: string, table: string, role: string): Promise<Rule> {
     const r = await pool.query<{
@@ -46,8 +47,9 @@ export function createPolicyCache(pool: pg.Pool) {
       const key = `${schema}.${table}:${role}`;
       const hit = cache.get(key);
       if (hit && Date.now() - hit.at < TTL_MS) return hit.rule;
-      const rule = await load(schema, table, role);
+      const rule = load(schema, table, role);
       cache.set(key, { rule, at: Date.now() });
+      rule.catch(() => cache.delete(key));
       return rule;
     },
   };

@@ -1,251 +1,191 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import pg from 'pg';
-import { type WebSocket, WebSocketServer } from 'ws';
-import { asRole } from './as-role.ts';
-import { type Claims, verifyJwt } from './jwt.ts';
-import { matchesFilter, parseFilter, type RowFilter } from './realtime-filter.ts';
-import { createPolicyCache } from './realtime-policies.ts';
+import type pg from 'pg';
+import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import { confirmToken, writePolicies } from './realtime-auth.ts';
+import { handleBroadcastHttp, MAX_PAYLOAD_BYTES } from './realtime-broadcast.ts';
+import { type Change, mayWant, startChangeFeed } from './realtime-changes.ts';
+import {
+  accessToken,
+  broadcast,
+  type Ctx,
+  closeChannel,
+  join,
+  live,
+  presence,
+  publish,
+  push,
+  reply,
+} from './realtime-channel.ts';
+import { decodeBinary, decodeText, encodeMessage, type Incoming, type Vsn } from './realtime-frames.ts';
+import { PresenceHub } from './realtime-presence.ts';
+import type { Channel, Client } from './realtime-types.ts';
 
 /**
- * Supabase Realtime subset: Phoenix channels (vsn 2.0.0 JSON arrays) with `postgres_changes`.
- * Table triggers NOTIFY {schema, table, type, id}; for each subscriber the row is read *as that
- * subscriber*, so an event reaches only those whose RLS lets them read the row.
+ * The local Supabase Realtime: Phoenix channels over `/realtime/v1/websocket` (serializers
+ * 1.0.0 and 2.0.0) with `postgres_changes`, Broadcast and Presence, private channels authorized
+ * by the RLS policies of `realtime.messages`, and Broadcast over HTTP (`/realtime/v1/api/...`).
+ *
+ * A frame that is not what a Realtime client sends costs at most its own socket: every frame is
+ * decoded and validated before use, each socket's frames run one after another on its own
+ * queue, and a failure there closes that socket, never the process.
  */
-type Binding = {
-  id: number;
-  event: string;
-  schema: string;
-  table?: string;
-  filter?: string;
-  parsed: RowFilter | null;
-};
-type Channel = { topic: string; joinRef: string | null; claims: Claims; bindings: Binding[] };
-type Client = { ws: WebSocket; channels: Map<string, Channel>; queue: Promise<void> };
-type Change = {
-  schema: string;
-  table: string;
-  type: 'INSERT' | 'UPDATE' | 'DELETE';
-  id: unknown;
-  commit_timestamp: string;
-  record?: Record<string, unknown>;
-};
-type Frame = [string | null, string | null, string, string, Record<string, unknown>];
-
 export type Realtime = {
   handleUpgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+  handleHttp: (req: IncomingMessage, res: ServerResponse, path: string, url: URL) => Promise<void>;
   stop: () => Promise<void>;
 };
 
+/** A socket whose client stops reading is dropped instead of buffering without end. */
+const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
+/** Frames per socket per second before it is closed (Supabase limits events per second too). */
+const MAX_FRAMES_PER_SECOND = 500;
+
 export async function startRealtime(pool: pg.Pool, databaseUrl: string): Promise<Realtime> {
-  const wss = new WebSocketServer({ noServer: true });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES + 64 * 1024 });
   const clients = new Set<Client>();
-  let nextBindingId = 1;
-  const policies = createPolicyCache(pool);
+  let bindingId = 1;
 
-  const listener = new pg.Client({ connectionString: databaseUrl });
-  await listener.connect();
-  listener.on('error', (error: Error & { code?: string }) => {
-    // 57P01: PostgreSQL is shutting down (Ctrl-C reaches it at the same time as us).
-    if (error.code !== '57P01') console.error('[local realtime] listener error:', error.message);
-  });
-  listener.on('notification', (msg) => {
-    if (msg.channel !== 'supabase_realtime' || !msg.payload) return;
-    const change = JSON.parse(msg.payload) as Change;
-    for (const client of clients) {
-      client.queue = client.queue
-        .then(() => deliver(client, change))
-        .catch((error: Error) => {
-          console.error('[local realtime] delivery failed:', error.message);
-        });
-    }
-  });
-  await listener.query('listen supabase_realtime');
-
-  const send = (ws: WebSocket, frame: Frame) => {
-    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
+  const ctx: Ctx = {
+    pool,
+    hubs: new Map(),
+    presence: new PresenceHub(),
+    nextBindingId: () => bindingId++,
+    send(client, frame) {
+      const { ws } = client;
+      if (ws.readyState !== ws.OPEN) return;
+      if (ws.bufferedAmount > MAX_BUFFERED_BYTES) return void ws.terminate();
+      ws.send(frame);
+    },
+    encode: (client, joinRef, ref, topic, event, payload) =>
+      encodeMessage(client.vsn, joinRef, ref, topic, event, payload),
+    enqueue(client, task) {
+      client.queue = client.queue.then(task).catch((error: unknown) => {
+        // A bug or a frame we failed to foresee: this socket goes, the stack stays.
+        console.error('[local realtime] closing a socket after:', (error as Error)?.message ?? error);
+        client.ws.close(1011, 'internal error');
+      });
+    },
   };
 
-  async function deliver(client: Client, change: Change) {
-    for (const channel of client.channels.values()) {
-      const matching = channel.bindings.filter(
-        (b) =>
-          (b.event === '*' || b.event.toUpperCase() === change.type) &&
-          (b.schema === '*' || b.schema === change.schema) &&
-          (!b.table || b.table === '*' || b.table === change.table),
-      );
-      if (matching.length === 0) continue;
-      let record: Record<string, unknown> | null = null;
-      let ids: number[];
-      if (change.type === 'DELETE') {
-        // The row is gone, so (like Supabase) deletes are not filtered and carry only the key.
-        ids = matching.filter((b) => !b.parsed || b.parsed.column === 'id').map((b) => b.id);
-      } else if (change.record) {
-        // Filters first (no query for rows nobody asked for), then RLS on this row version.
-        const candidate = change.record;
-        ids = matching.filter((b) => matchesFilter(b.parsed, candidate)).map((b) => b.id);
-        if (ids.length === 0 || !(await visibleTo(channel.claims, change, candidate))) continue;
-        record = candidate;
-      } else {
-        // Row too large for NOTIFY: read its current version as the subscriber.
-        record = await readAs(channel.claims, change);
-        if (!record) continue;
-        const row = record;
-        ids = matching.filter((b) => matchesFilter(b.parsed, row)).map((b) => b.id);
+  const feed = await startChangeFeed(pool, databaseUrl, {
+    onChange: (change) => {
+      for (const client of clients) {
+        const wanted = [...client.channels.values()].filter((channel) => mayWant(channel, change));
+        if (wanted.length > 0) ctx.enqueue(client, () => deliverChange(wanted, change));
       }
-      if (ids.length === 0) continue;
-      const data: Record<string, unknown> = {
-        schema: change.schema,
-        table: change.table,
-        commit_timestamp: change.commit_timestamp,
-        type: change.type,
-        columns: [],
-        errors: null,
-      };
-      if (record) data['record'] = record;
-      if (change.type !== 'INSERT') data['old_record'] = { id: change.id };
-      send(client.ws, [channel.joinRef, null, channel.topic, 'postgres_changes', { ids, data }]);
+    },
+    onBroadcast: (m) => {
+      const payload = { type: 'broadcast', event: m.event, payload: m.payload, meta: { id: m.id } };
+      publish(ctx, m.private !== false, m.topic, { kind: 'json', payload });
+    },
+  });
+
+  async function deliverChange(channels: Channel[], change: Change) {
+    for (const channel of channels) {
+      if (!live(ctx, channel)) continue;
+      const payload = await feed.payloadFor(channel, change);
+      if (payload && live(ctx, channel)) push(ctx, channel, 'postgres_changes', payload);
     }
   }
 
-  /**
-   * Would the subscriber's SELECT policies let them see this row version? The table's
-   * policies are evaluated, as the subscriber, against the changed row itself, so a row that
-   * was changed again or deleted a moment later is still judged as it was.
-   */
-  async function visibleTo(
-    claims: Claims,
-    change: Change,
-    record: Record<string, unknown>,
-  ): Promise<boolean> {
-    const rule = await policies.get(change.schema, change.table, claims.role);
-    if (rule === false) return false;
-    const table = `${pg.escapeIdentifier(change.schema)}.${pg.escapeIdentifier(change.table)}`;
-    try {
-      return await asRole(pool, claims, async (db) => {
-        const r = await db.query(
-          `select 1 from jsonb_populate_record(null::${table}, $1::jsonb) as ${pg.escapeIdentifier(change.table)} where ${rule}`,
-          [JSON.stringify(record)],
-        );
-        return (r.rowCount ?? 0) > 0;
-      });
-    } catch (error) {
-      console.error('[local realtime] policy check failed:', (error as Error).message);
-      return false;
+  async function onFrame(client: Client, frame: Incoming) {
+    const { topic } = frame;
+    if (frame.kind === 'message' && topic === 'phoenix' && frame.event === 'heartbeat') {
+      return reply(ctx, client, frame, 'ok', {});
     }
-  }
-
-  async function readAs(claims: Claims, change: Change): Promise<Record<string, unknown> | null> {
-    const table = `${pg.escapeIdentifier(change.schema)}.${pg.escapeIdentifier(change.table)}`;
-    try {
-      return await asRole(pool, claims, async (db) => {
-        const r = await db.query<{ row: Record<string, unknown> }>(
-          `select to_jsonb(t) as row from ${table} t where t.id::text = $1`,
-          [String(change.id)],
-        );
-        return r.rows[0]?.row ?? null;
-      });
-    } catch {
-      return null; // No privilege on the table at all: nothing to deliver.
-    }
-  }
-
-  async function onMessage(client: Client, apiClaims: Claims, text: string) {
-    let frame: Frame;
-    try {
-      frame = JSON.parse(text) as Frame;
-    } catch {
-      return;
-    }
-    const [joinRef, ref, topic, event, payload] = frame;
-    const reply = (status: 'ok' | 'error', response: Record<string, unknown>) =>
-      send(client.ws, [joinRef, ref, topic, 'phx_reply', { status, response }]);
-
-    if (topic === 'phoenix' && event === 'heartbeat') return reply('ok', {});
-    if (event === 'phx_join') {
-      const token = typeof payload['access_token'] === 'string' ? payload['access_token'] : undefined;
-      const claims = token ? await verifyJwt(token) : apiClaims;
-      if (!claims) return reply('error', { reason: 'Invalid JWT: token is invalid or expired' });
-      const config = (payload['config'] ?? {}) as { postgres_changes?: Array<Record<string, string>> };
-      const bindings: Binding[] = [];
-      for (const pc of config.postgres_changes ?? []) {
-        const parsed = parseFilter(pc['filter']);
-        if (parsed === 'invalid') return reply('error', { reason: `Invalid filter: ${pc['filter']}` });
-        bindings.push({
-          id: nextBindingId++,
-          event: pc['event'] ?? '*',
-          schema: pc['schema'] ?? 'public',
-          ...(pc['table'] ? { table: pc['table'] } : {}),
-          ...(pc['filter'] ? { filter: pc['filter'] } : {}),
-          parsed,
-        });
-      }
-      client.channels.set(topic, { topic, joinRef, claims, bindings });
-      reply('ok', {
-        postgres_changes: bindings.map(({ id, event: e, schema, table, filter }) => ({
-          id,
-          event: e,
-          schema,
-          table,
-          filter,
-        })),
-      });
-      if (bindings.length > 0) {
-        send(client.ws, [
-          joinRef,
-          null,
-          topic,
-          'system',
-          {
-            channel: topic.replace(/^realtime:/, ''),
-            extension: 'postgres_changes',
-            message: 'Subscribed to PostgreSQL',
-            status: 'ok',
-          },
-        ]);
-      }
-      return;
+    if (frame.kind === 'message' && frame.event === 'phx_join' && topic.startsWith('realtime:')) {
+      return join(ctx, client, frame);
     }
     const channel = client.channels.get(topic);
-    if (event === 'access_token') {
-      const claims = await verifyJwt(String(payload['access_token'] ?? ''));
-      if (channel && claims) channel.claims = claims;
-      return;
+    if (!channel) return reply(ctx, client, frame, 'error', { reason: 'unmatched topic' });
+    if (frame.kind === 'user_broadcast') {
+      const message = { kind: 'user' as const, userEvent: frame.userEvent, payload: frame.payload };
+      return broadcast(ctx, channel, { ...frame, payload: null }, message);
     }
-    if (event === 'phx_leave') {
-      client.channels.delete(topic);
-      reply('ok', {});
-      send(client.ws, [joinRef, ref, topic, 'phx_close', {}]);
-      return;
+    switch (frame.event) {
+      case 'phx_leave':
+        reply(ctx, client, frame, 'ok', {});
+        return closeChannel(ctx, channel, true);
+      case 'access_token':
+        return accessToken(ctx, channel, frame.payload);
+      case 'broadcast': {
+        // A JSON broadcast (vsn 1.0.0, or a hand-written frame) is forwarded as its payload map.
+        const p = frame.payload;
+        const ok = typeof p === 'object' && p !== null && !Array.isArray(p);
+        return broadcast(
+          ctx,
+          channel,
+          frame,
+          ok ? { kind: 'json', payload: p as Record<string, unknown> } : null,
+        );
+      }
+      case 'presence':
+        return presence(ctx, channel, frame);
+      default:
+        return; // Unknown events are ignored, as Supabase does.
     }
-    if (ref) reply('ok', {});
   }
 
-  wss.on('connection', (ws: WebSocket, _req: IncomingMessage, apiClaims: Claims) => {
-    const client: Client = { ws, channels: new Map(), queue: Promise.resolve() };
+  function onConnection(ws: WebSocket, vsn: Vsn, apiToken: string) {
+    const client: Client = { ws, vsn, apiToken, channels: new Map(), queue: Promise.resolve() };
     clients.add(client);
-    ws.on('message', (data) => {
-      client.queue = client.queue.then(() => onMessage(client, apiClaims, data.toString()));
+    let windowStart = Date.now();
+    let frames = 0;
+    ws.on('message', (data: RawData, isBinary: boolean) => {
+      const now = Date.now();
+      if (now - windowStart >= 1000) [windowStart, frames] = [now, 0];
+      if (++frames > MAX_FRAMES_PER_SECOND) return void ws.close(1008, 'too many messages per second');
+      const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as Buffer);
+      const frame = isBinary ? decodeBinary(bytes, vsn) : decodeText(bytes.toString('utf8'), vsn);
+      // Undecodable frames end the socket, as a Phoenix serializer error does.
+      if (!frame) return void ws.close(1007, 'invalid frame');
+      ctx.enqueue(client, () => onFrame(client, frame));
     });
-    ws.on('close', () => clients.delete(client));
-    ws.on('error', () => clients.delete(client));
-  });
+    const gone = () => {
+      if (!clients.delete(client)) return;
+      for (const channel of [...client.channels.values()]) closeChannel(ctx, channel, false);
+    };
+    ws.on('close', gone);
+    ws.on('error', gone);
+  }
+
+  function refuse(socket: Duplex, status: string, message: string) {
+    const body = JSON.stringify({ error: message });
+    socket.end(
+      `HTTP/1.1 ${status}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+
+  async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const vsnParam = url.searchParams.get('vsn') ?? '1.0.0';
+    if (vsnParam !== '1.0.0' && vsnParam !== '2.0.0')
+      return refuse(socket, '403 Forbidden', 'Unsupported vsn');
+    const header = req.headers['apikey'];
+    const apiToken = url.searchParams.get('apikey') ?? (typeof header === 'string' ? header : '');
+    const auth = apiToken ? await confirmToken(apiToken) : null;
+    if (!auth?.ok) return refuse(socket, '401 Unauthorized', auth?.reason ?? 'API key is missing');
+    if (socket.destroyed) return;
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, vsnParam, apiToken));
+  }
 
   return {
     handleUpgrade(req, socket, head) {
-      const url = new URL(req.url ?? '/', 'http://local');
-      void verifyJwt(url.searchParams.get('apikey') ?? undefined).then((claims) => {
-        if (!claims) {
-          socket.end('HTTP/1.1 401 Unauthorized\r\nContent-Length: 0\r\n\r\n');
-          return;
-        }
-        wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req, claims));
-      });
+      // A client that resets mid-handshake must not throw an unhandled 'error' event.
+      socket.on('error', () => socket.destroy());
+      upgrade(req, socket, head).catch(() => socket.destroy());
     },
+    handleHttp: (req, res, path, url) =>
+      handleBroadcastHttp(req, res, path, url, {
+        publish: (isPrivate, subTopic, message) => void publish(ctx, isPrivate, subTopic, message),
+        mayWrite: async (claims, subTopic) =>
+          (await writePolicies(pool, claims, subTopic, ['broadcast'])).broadcast === true,
+      }),
     async stop() {
       for (const client of clients) client.ws.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
-      await listener.end().catch(() => undefined);
+      await feed.stop();
     },
   };
 }

@@ -3,6 +3,7 @@
  * - cold start of the stack with an existing data directory (goal <= 3 s)
  * - p50/p95 of the community feed query at 100,000 posts through supabase-js (goal p95 <= 30 ms)
  * - realtime delivery latency p95 (goal <= 250 ms)
+ * - realtime fan-out to 500 members, 200 pairs messaging at once, typing round trip (realtime.ts)
  * Data lives in supabase/.data-bench (git-ignored), generated on the first run.
  */
 import { existsSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { type Stack, startStack } from '../../supabase/local/stack.ts';
+import { realtimeBench } from './realtime.ts';
 
 const PORT = Number(process.env['BENCH_SUPABASE_PORT'] ?? 54921);
 const DATA_DIR = join(fileURLToPath(new URL('../../supabase', import.meta.url)), '.data-bench');
@@ -160,6 +162,7 @@ const stack = await coldStarts(3);
 try {
   await feed(await signIn(stack, MEMBER_A.email));
   await realtime(await signIn(stack, MEMBER_A.email), await signIn(stack, MEMBER_B.email));
+  await realtimeBench(stack);
 } finally {
   await stack.stop();
 }

@@ -17,5 +17,19 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
-export const test = base;
+/**
+ * The newsletter popup opens after 20 s on any page for signed-out visitors; tests that are not
+ * about it mark it as already shown this session so it never covers what they click.
+ * tests/e2e/newsletter.spec.ts tests the popup itself with Playwright's own `test`.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      try {
+        sessionStorage.setItem('newsletter-popup-shown', '1');
+      } catch {}
+    });
+    await use(page);
+  },
+});
 export { expect };

@@ -10,6 +10,9 @@ declare module 'vitest' {
     supabaseAnonKey: string;
     supabaseServiceKey: string;
     supabaseDbUrl: string;
+    /** The stack's SMTP capture and its inbox (JSON at /api/messages). */
+    smtpUrl: string;
+    inboxUrl: string;
   }
 }
 
@@ -27,6 +30,8 @@ export async function setup(project: TestProject) {
   project.provide('supabaseAnonKey', stack.anonKey);
   project.provide('supabaseServiceKey', stack.serviceKey);
   project.provide('supabaseDbUrl', stack.dbUrl);
+  project.provide('smtpUrl', stack.smtpUrl);
+  project.provide('inboxUrl', stack.inboxUrl);
 }
 
 export async function teardown() {

@@ -21,7 +21,7 @@ async function listen(db: SupabaseClient, table: string, filter?: string) {
   return { events, close: () => db.removeChannel(channel) };
 }
 
-const until = async (check: () => boolean, ms = 3000) => {
+const until = async (check: () => boolean, ms = 8000) => {
   const end = Date.now() + ms;
   while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
   return check();

@@ -1,4 +1,4 @@
-import { arrange, rowOf, serviceClient, USERS, uid } from './helpers.ts';
+import { arrange, rowOf, USERS, uid } from './helpers.ts';
 import {
   ADMIN,
   canDelete,
@@ -17,7 +17,6 @@ const IDEA_OF_CLIENT_A = '20000000-0000-4000-8000-000000000001';
 const BLOG_POST_IN_CLIENT_A_PREVIEW = '10000000-0000-4000-8000-000000000001';
 const BLOG_POST_IN_NO_PREVIEW = '10000000-0000-4000-8000-000000000003';
 const PREVIEW_OF_CLIENT_A = '30000000-0000-4000-8000-000000000001';
-const SUBSCRIBER = '40000000-0000-4000-8000-000000000001';
 const CONTACT_MESSAGE = '50000000-0000-4000-8000-000000000001';
 
 const idea = () => arrange('ideas', { title: 'Fixture idea', created_by: USERS.admin.id });
@@ -30,8 +29,6 @@ const preview = (status = 'pending') =>
     template: 'LinkedIn',
     status,
   });
-const subscriber = () =>
-  arrange('newsletter_subscribers', { email: `s-${uid()}@example.org`, consent: true });
 const email = () => `c-${uid().slice(0, 13)}@example.org`;
 
 async function rpcChangesStatus(
@@ -221,114 +218,7 @@ const scenarios: Scenario[] = [
       );
     },
   },
-  // newsletter ----------------------------------------------------------------------------
-  {
-    table: 'newsletter_subscribers',
-    op: 'select',
-    allowed: ADMIN,
-    run: (a) => canSelect(a, 'newsletter_subscribers', SUBSCRIBER),
-  },
-  {
-    table: 'newsletter_subscribers',
-    op: 'insert with consent',
-    allowed: EVERYONE,
-    run: (a) => canInsert(a, 'newsletter_subscribers', { email: `n-${uid()}@example.org`, consent: true }),
-  },
-  {
-    table: 'newsletter_subscribers',
-    op: 'insert without consent',
-    allowed: NOBODY,
-    run: (a) => canInsert(a, 'newsletter_subscribers', { email: `n-${uid()}@example.org`, consent: false }),
-  },
-  {
-    table: 'newsletter_subscribers',
-    op: 'update',
-    allowed: ADMIN,
-    run: async (a) => canUpdate(a, 'newsletter_subscribers', await subscriber(), { name: 'Renamed' }),
-  },
-  {
-    table: 'newsletter_subscribers',
-    op: 'delete',
-    allowed: ADMIN,
-    run: async (a) => canDelete(a, 'newsletter_subscribers', await subscriber()),
-  },
-  {
-    table: 'newsletter_subscribers',
-    op: 'subscribe_newsletter()',
-    allowed: EVERYONE,
-    run: async (a) => {
-      const address = `r-${uid()}@example.org`;
-      await a.db.rpc('subscribe_newsletter', {
-        email: address,
-        consent: true,
-        source: 'footer',
-        language: 'en',
-      });
-      const { data } = await serviceClient().from('newsletter_subscribers').select('id').eq('email', address);
-      return (data?.length ?? 0) === 1;
-    },
-  },
-  {
-    table: 'newsletter_consents',
-    op: 'select',
-    allowed: ADMIN,
-    run: async (a) =>
-      canSelect(
-        a,
-        'newsletter_consents',
-        await arrange('newsletter_consents', {
-          subscriber_id: SUBSCRIBER,
-          consent: true,
-          source: 'x',
-          language: 'nl',
-        }),
-      ),
-  },
-  {
-    table: 'newsletter_consents',
-    op: 'insert',
-    allowed: ADMIN,
-    run: (a) =>
-      canInsert(a, 'newsletter_consents', {
-        subscriber_id: SUBSCRIBER,
-        consent: true,
-        source: 'x',
-        language: 'nl',
-      }),
-  },
-  {
-    table: 'newsletter_consents',
-    op: 'update',
-    allowed: NOBODY,
-    run: async (a) =>
-      canUpdate(
-        a,
-        'newsletter_consents',
-        await arrange('newsletter_consents', {
-          subscriber_id: SUBSCRIBER,
-          consent: true,
-          source: 'x',
-          language: 'nl',
-        }),
-        { consent: false },
-      ),
-  },
-  {
-    table: 'newsletter_consents',
-    op: 'delete',
-    allowed: NOBODY,
-    run: async (a) =>
-      canDelete(
-        a,
-        'newsletter_consents',
-        await arrange('newsletter_consents', {
-          subscriber_id: SUBSCRIBER,
-          consent: true,
-          source: 'x',
-          language: 'nl',
-        }),
-      ),
-  },
+  // newsletter: tests/integration/newsletter.test.ts (double opt-in, append-only ledger)
   // contact messages ----------------------------------------------------------------------
   {
     table: 'contact_messages',

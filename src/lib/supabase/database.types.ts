@@ -414,30 +414,57 @@ export type Database = {
       newsletter_consents: {
         Row: {
           consent: boolean;
+          consent_hash: string | null;
           consent_text: string | null;
+          consent_version: string | null;
           created_at: string;
+          detail: Json;
+          email: string | null;
+          event: string;
           id: string;
+          ip: string | null;
           language: string;
+          page_url: string | null;
+          privacy_version: string | null;
           source: string;
           subscriber_id: string;
+          user_agent: string | null;
         };
         Insert: {
           consent: boolean;
+          consent_hash?: string | null;
           consent_text?: string | null;
+          consent_version?: string | null;
           created_at?: string;
+          detail?: Json;
+          email?: string | null;
+          event?: string;
           id?: string;
+          ip?: string | null;
           language: string;
+          page_url?: string | null;
+          privacy_version?: string | null;
           source: string;
           subscriber_id: string;
+          user_agent?: string | null;
         };
         Update: {
           consent?: boolean;
+          consent_hash?: string | null;
           consent_text?: string | null;
+          consent_version?: string | null;
           created_at?: string;
+          detail?: Json;
+          email?: string | null;
+          event?: string;
           id?: string;
+          ip?: string | null;
           language?: string;
+          page_url?: string | null;
+          privacy_version?: string | null;
           source?: string;
           subscriber_id?: string;
+          user_agent?: string | null;
         };
         Relationships: [
           {
@@ -451,6 +478,7 @@ export type Database = {
       };
       newsletter_subscribers: {
         Row: {
+          confirmed_at: string | null;
           consent: boolean;
           created_at: string;
           email: string;
@@ -460,11 +488,13 @@ export type Database = {
           last_name: string | null;
           name: string | null;
           source: string;
+          status: string;
           unsubscribed_at: string | null;
           updated_at: string;
           user_id: string | null;
         };
         Insert: {
+          confirmed_at?: string | null;
           consent: boolean;
           created_at?: string;
           email: string;
@@ -474,11 +504,13 @@ export type Database = {
           last_name?: string | null;
           name?: string | null;
           source?: string;
+          status?: string;
           unsubscribed_at?: string | null;
           updated_at?: string;
           user_id?: string | null;
         };
         Update: {
+          confirmed_at?: string | null;
           consent?: boolean;
           created_at?: string;
           email?: string;
@@ -488,6 +520,7 @@ export type Database = {
           last_name?: string | null;
           name?: string | null;
           source?: string;
+          status?: string;
           unsubscribed_at?: string | null;
           updated_at?: string;
           user_id?: string | null;
@@ -690,6 +723,16 @@ export type Database = {
         };
         Returns: boolean;
       };
+      newsletter_consent_export: {
+        Args: {
+          p_email?: string;
+        };
+        Returns: Record<string, unknown>[];
+      };
+      newsletter_my_status: {
+        Args: Record<PropertyKey, never>;
+        Returns: string;
+      };
       remove_friend: {
         Args: {
           other_id: string;
@@ -708,18 +751,6 @@ export type Database = {
           target_id: string;
         };
         Returns: Database['public']['Tables']['friendships']['Row'];
-      };
-      subscribe_newsletter: {
-        Args: {
-          email: string;
-          consent: boolean;
-          first_name?: string;
-          last_name?: string;
-          name?: string;
-          source?: string;
-          language?: string;
-        };
-        Returns: undefined;
       };
     };
     Enums: {

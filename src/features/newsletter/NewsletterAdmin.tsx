@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { GatedPage } from '~/components/app/GatedPage.tsx';
+import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
+import type { Role } from '~/features/auth/store.ts';
+import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
+import { type ConsentRecord, exportFileName, toCsv, toJson } from './export.ts';
+
+type Props = {
+  authPath: string;
+  homePath: string;
+  appMessages: Record<string, string>;
+  messages: Record<string, string>;
+  lang: string;
+};
+
+function download(name: string, type: string, content: string) {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const ADMIN_ONLY: Role[] = ['admin'];
+
+/** Admin-only: the consent ledger for one address or all, as a table and as CSV / JSON files. */
+export default function NewsletterAdmin({ authPath, homePath, appMessages, messages, lang }: Props) {
+  return (
+    <GatedPage authPath={authPath} homePath={homePath} role={ADMIN_ONLY} messages={appMessages}>
+      {(gate) => <ConsentExport db={gate.db} m={(k) => messages[k] ?? k} app={appMessages} lang={lang} />}
+    </GatedPage>
+  );
+}
+
+function ConsentExport({
+  db,
+  m,
+  app,
+  lang,
+}: {
+  db: TypedSupabaseClient;
+  m: (key: string) => string;
+  app: Record<string, string>;
+  lang: string;
+}) {
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<
+    | { status: 'idle' }
+    | { status: 'loading' }
+    | { status: 'error' }
+    | { status: 'ready'; rows: ConsentRecord[]; email: string | null }
+  >({ status: 'idle' });
+
+  async function load(): Promise<{ rows: ConsentRecord[]; email: string | null } | null> {
+    const filter = email.trim() || null;
+    setState({ status: 'loading' });
+    // The export function checks is_admin() itself: the page gate is only a courtesy.
+    const { data, error } = await db.rpc('newsletter_consent_export', filter ? { p_email: filter } : {});
+    if (error || !data) {
+      setState({ status: 'error' });
+      return null;
+    }
+    const rows = data as ConsentRecord[];
+    setState({ status: 'ready', rows, email: filter });
+    return { rows, email: filter };
+  }
+
+  async function exportAs(kind: 'csv' | 'json') {
+    const result = await load();
+    if (!result) return;
+    if (kind === 'csv')
+      download(exportFileName(result.email, 'csv'), 'text/csv;charset=utf-8', toCsv(result.rows));
+    else
+      download(exportFileName(result.email, 'json'), 'application/json', toJson(result.rows, result.email));
+  }
+
+  const time = new Intl.DateTimeFormat({ nl: 'nl-NL', en: 'en-US', de: 'de-DE' }[lang] ?? 'nl-NL', {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  });
+  return (
+    <div className="space-y-6">
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void load();
+        }}
+      >
+        <div className="min-w-64 flex-1">
+          <label className="field-label" htmlFor="consent-email">
+            {m('newsletter.admin.email')}
+          </label>
+          <input
+            id="consent-email"
+            className="field-input"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn-primary">
+          {m('newsletter.admin.show')}
+        </button>
+        <button type="button" className="btn-secondary" onClick={() => void exportAs('csv')}>
+          {m('newsletter.admin.csv')}
+        </button>
+        <button type="button" className="btn-secondary" onClick={() => void exportAs('json')}>
+          {m('newsletter.admin.json')}
+        </button>
+      </form>
+      {state.status === 'loading' && <LoadingState label={app['app.loading'] ?? ''} />}
+      {state.status === 'error' && (
+        <ErrorState
+          title={app['app.errorTitle'] ?? ''}
+          retryLabel={app['app.retry'] ?? ''}
+          onRetry={() => void load()}
+        />
+      )}
+      {state.status === 'ready' && state.rows.length === 0 && (
+        <EmptyState title={m('newsletter.admin.empty')} />
+      )}
+      {state.status === 'ready' && state.rows.length > 0 && (
+        <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-ink/5">
+          <p className="px-4 pt-3 text-sm text-ink/70" role="status">
+            {m('newsletter.admin.count').replace('{count}', String(state.rows.length))}
+          </p>
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-ink/10">
+                {['email', 'status', 'event', 'time', 'from', 'consent'].map((c) => (
+                  <th key={c} scope="col" className="px-4 py-2 font-semibold">
+                    {m(`newsletter.admin.col.${c}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {state.rows.map((r) => (
+                <tr key={r.id} className="border-b border-ink/5 align-top">
+                  <td className="px-4 py-2">{r.email}</td>
+                  <td className="px-4 py-2">{r.status}</td>
+                  <td className="px-4 py-2">{r.event}</td>
+                  <td className="px-4 py-2 whitespace-nowrap">{time.format(new Date(r.created_at))}</td>
+                  <td className="px-4 py-2">
+                    {r.source}
+                    {r.ip ? ` / ${r.ip}` : ''}
+                  </td>
+                  <td className="max-w-md px-4 py-2">
+                    {r.consent_text ? `${r.consent_text} (${r.consent_version ?? '?'})` : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

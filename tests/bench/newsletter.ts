@@ -1,0 +1,155 @@
+/**
+ * `npm run bench:newsletter`: 200 concurrent sign-ups against a fresh local stack, 50 of them two
+ * requests for the same 25 addresses at the same moment. Prints figures and checks:
+ * 0 lost, 0 duplicated subscribers, every confirmation mail captured exactly once (no mail lost,
+ * none sent twice), one sign-up ledger row per request, and the endpoint's p50/p95.
+ * The endpoint is the same handler the Astro route calls (handleNewsletterSignUp), served over
+ * HTTP by a plain node server, with the real database functions and the real SMTP capture.
+ * Exits 1 when a correctness check fails; timing never fails it.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { CONSENT_VERSION } from '../../src/features/newsletter/consent.ts';
+import { handleNewsletterSignUp } from '../../src/features/newsletter/handler.ts';
+import { supabaseNewsletterStore } from '../../src/features/newsletter/store.ts';
+import { closeMailTransports, sendMail } from '../../src/lib/mail/send.ts';
+import { startStack } from '../../supabase/local/stack.ts';
+
+const PORT = Number(process.env['BENCH_SUPABASE_PORT'] ?? 54961);
+const SINGLES = 150;
+const TWICE = 25;
+
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+};
+
+const dataDir = await mkdtemp(join(tmpdir(), 'sb-bench-newsletter-'));
+const stack = await startStack({ port: PORT, dataDir, fresh: true });
+process.env['SMTP_URL'] = stack.smtpUrl;
+const db = new pg.Client({ connectionString: stack.dbUrl });
+await db.connect();
+// Every request comes from 127.0.0.1 here: lift the per-IP limit for this throwaway stack only.
+await db.query("update private.newsletter_limits set max_count = 100000 where name = 'per_ip'");
+
+const store = supabaseNewsletterStore(stack.url, stack.serviceKey);
+const server = createServer(async (req, res) => {
+  let body = '';
+  for await (const chunk of req) body += chunk;
+  const request = new Request(`http://127.0.0.1${req.url}`, {
+    method: req.method ?? 'POST',
+    headers: req.headers as Record<string, string>,
+    body,
+  });
+  const response = await handleNewsletterSignUp(
+    request,
+    { store, send: process.env['BENCH_FAKE_MAIL'] ? async () => ({ messageId: randomUUID() }) : sendMail },
+    {
+      ip: req.socket.remoteAddress ?? null,
+      origin: 'http://127.0.0.1:4321',
+    },
+  );
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(await response.text());
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+const endpoint = `http://127.0.0.1:${(server.address() as { port: number }).port}/api/newsletter`;
+
+const run = randomUUID().slice(0, 8);
+const singles = Array.from({ length: SINGLES }, (_, i) => `bench-${run}-s${i}@example.org`);
+const doubles = Array.from({ length: TWICE }, (_, i) => `bench-${run}-d${i}@example.org`);
+const requests = [...singles, ...doubles, ...doubles].sort(() => Math.random() - 0.5);
+
+console.info(
+  `Newsletter bench: ${requests.length} concurrent sign-ups (${SINGLES} addresses once, ${TWICE} addresses twice at once)`,
+);
+const started = performance.now();
+const results = await Promise.all(
+  requests.map(async (email, i) => {
+    const t0 = performance.now();
+    const res = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'bench' },
+      body: JSON.stringify({
+        email,
+        firstName: 'Bench',
+        lastName: `Person ${i}`,
+        consent: true,
+        language: (['nl', 'en', 'de'] as const)[i % 3],
+        source: 'footer',
+        consentVersion: CONSENT_VERSION,
+      }),
+    });
+    await res.text();
+    return { status: res.status, ms: performance.now() - t0 };
+  }),
+);
+const wall = performance.now() - started;
+
+const distinct = new Set(requests);
+const { rows: subs } = await db.query<{ email: string; n: number }>(
+  'select email, count(*)::int as n from public.newsletter_subscribers where email like $1 group by email',
+  [`bench-${run}-%`],
+);
+const { rows: ledger } = await db.query<{ event: string; n: number }>(
+  'select event, count(*)::int as n from public.newsletter_consents where email like $1 group by event',
+  [`bench-${run}-%`],
+);
+const mails = (await (await fetch(`${stack.inboxUrl}/api/messages`)).json()) as Array<{
+  to: string;
+  headers: Record<string, string>;
+}>;
+const benchMails = mails.filter((m) => m.to.startsWith(`bench-${run}-`));
+const messageIds = new Set(benchMails.map((m) => m.headers['message-id']));
+const mailsPerAddress = new Map<string, number>();
+for (const m of benchMails) mailsPerAddress.set(m.to, (mailsPerAddress.get(m.to) ?? 0) + 1);
+const expectedMails = (email: string) => requests.filter((r) => r === email).length;
+
+const accepted = results.filter((r) => r.status === 202).length;
+const lost = [...distinct].filter((e) => !subs.some((s) => s.email === e)).length;
+const duplicated = subs.filter((s) => s.n > 1).length;
+const mailMismatch = [...distinct].filter((e) => (mailsPerAddress.get(e) ?? 0) !== expectedMails(e)).length;
+const events = Object.fromEntries(ledger.map((l) => [l.event, l.n]));
+const latencies = results.map((r) => r.ms);
+
+const checks = [
+  ['answers 202', accepted === requests.length, `${accepted}/${requests.length}`],
+  ['subscribers lost', lost === 0, String(lost)],
+  ['subscribers duplicated', duplicated === 0, String(duplicated)],
+  [
+    'confirmation mails captured',
+    benchMails.length === requests.length,
+    `${benchMails.length}/${requests.length}`,
+  ],
+  [
+    'mails sent twice (same Message-ID)',
+    messageIds.size === benchMails.length,
+    String(benchMails.length - messageIds.size),
+  ],
+  ['addresses with a wrong mail count', mailMismatch === 0, String(mailMismatch)],
+  ['ledger sign_up rows', events['sign_up'] === requests.length, String(events['sign_up'] ?? 0)],
+  [
+    'ledger confirmation_sent rows',
+    events['confirmation_sent'] === requests.length,
+    String(events['confirmation_sent'] ?? 0),
+  ],
+] as const;
+for (const [name, ok, value] of checks) console.info(`  ${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(36)} ${value}`);
+console.info(`  distinct addresses                   ${distinct.size} (subscriber rows: ${subs.length})`);
+console.info(
+  `  endpoint latency                     p50 ${pct(latencies, 50).toFixed(0)} ms, p95 ${pct(latencies, 95).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms`,
+);
+console.info(
+  `  wall time                            ${(wall / 1000).toFixed(2)} s (${((requests.length / wall) * 1000).toFixed(0)} sign-ups/s)`,
+);
+
+closeMailTransports();
+server.close();
+await db.end();
+await stack.stop();
+await rm(dataDir, { recursive: true, force: true });
+process.exit(checks.every(([, ok]) => ok) ? 0 : 1);
