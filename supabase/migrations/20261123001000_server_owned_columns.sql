@@ -63,7 +63,7 @@ begin
   loop
     execute format(
       'create trigger %I before insert or update on public.%I for each row execute function private.server_timestamps()',
-      t.relname || '_server_timestamps', t.relname);
+      t.relname || '_server_owned_timestamps', t.relname);
   end loop;
 end $$;
 -- public.set_updated_at() stays for migrations that still name it; its triggers are gone.

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.ts';
  * methods, wrong content types and cross-site form posts with its JSON `{ error: { code,
  * message } }` 4xx (Astro itself would send an HTML 404 or a plain-text 403 from checkOrigin).
  */
-const endpoints = readdirSync(join(process.cwd(), 'src/pages/api'))
+const endpoints = (readdirSync(join(process.cwd(), 'src/pages/api'), { recursive: true }) as string[])
   .filter((f) => /\.(ts|js)$/.test(f) && !f.includes('.test.'))
   .map((f) => `/api/${f.replace(/\.(ts|js)$/, '')}`);
 

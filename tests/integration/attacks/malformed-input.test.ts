@@ -189,7 +189,9 @@ describe("the gateway answers malformed input with 4xx in each service's shape",
 
 describe('the site endpoints (every file in src/pages/api) answer JSON errors', () => {
   const dir = join(process.cwd(), 'src/pages/api');
-  const files = readdirSync(dir).filter((f) => /\.(ts|js)$/.test(f) && !f.includes('.test.'));
+  const files = (readdirSync(dir, { recursive: true }) as string[]).filter(
+    (f) => /\.(ts|js)$/.test(f) && !f.includes('.test.'),
+  );
 
   it('discovers the endpoints (positive control)', () => {
     expect(files).toEqual(expect.arrayContaining(['contact.ts', 'checkout.ts']));
@@ -215,7 +217,7 @@ describe('the site endpoints (every file in src/pages/api) answer JSON errors', 
             headers: { 'content-type': type, origin: 'http://127.0.0.1' },
             ...(method === 'GET' || method === 'OPTIONS' ? {} : { body }),
           });
-          const res = await handler({ request });
+          const res = await handler({ request, url: new URL(request.url) } as { request: Request });
           const parsed = await res.json().catch(() => null);
           const error = (parsed as { error?: { code?: unknown; message?: unknown } } | null)?.error;
           if (
