@@ -106,24 +106,30 @@ create table auth.refresh_tokens (
 );
 
 create function auth.uid() returns uuid language sql stable as $$
-  select nullif(coalesce(
-    current_setting('request.jwt.claim.sub', true),
-    current_setting('request.jwt.claims', true)::jsonb ->> 'sub'
-  ), '')::uuid
+  -- As Supabase's own: an empty per-claim setting (left behind on a pooled connection by an
+  -- earlier transaction) falls through to request.jwt.claims instead of meaning "nobody".
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'
+  )::uuid
 $$;
 
 create function auth.role() returns text language sql stable as $$
-  select nullif(coalesce(
-    current_setting('request.jwt.claim.role', true),
-    current_setting('request.jwt.claims', true)::jsonb ->> 'role'
-  ), '')::text
+  -- As Supabase's own: an empty per-claim setting (left behind on a pooled connection by an
+  -- earlier transaction) falls through to request.jwt.claims instead of meaning "nobody".
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role'
+  )::text
 $$;
 
 create function auth.email() returns text language sql stable as $$
-  select nullif(coalesce(
-    current_setting('request.jwt.claim.email', true),
-    current_setting('request.jwt.claims', true)::jsonb ->> 'email'
-  ), '')::text
+  -- As Supabase's own: an empty per-claim setting (left behind on a pooled connection by an
+  -- earlier transaction) falls through to request.jwt.claims instead of meaning "nobody".
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.email', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email'
+  )::text
 $$;
 
 create function auth.jwt() returns jsonb language sql stable as $$
