@@ -2,10 +2,13 @@
 -- Fixed UUIDs so tests and docs can refer to rows. Image URLs point at the local stack's default
 -- address; the local stack rewrites that prefix when it runs on another port.
 
+-- GoTrue scans confirmation_token, recovery_token, email_change_token_new and email_change as
+-- strings: NULL there fails every sign-in with "Database error querying schema" (supabase/auth#1940).
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
 select '00000000-0000-0000-0000-000000000000', u.id::uuid, 'authenticated', 'authenticated', u.email,
-  extensions.crypt('password123', extensions.gen_salt('bf')), now(),
+  extensions.crypt('password123', extensions.gen_salt('bf')), now(), '', '', '', '',
   '{"provider":"email","providers":["email"]}'::jsonb,
   jsonb_build_object('display_name', u.display_name), u.created_at::timestamptz, u.created_at::timestamptz
 from (values

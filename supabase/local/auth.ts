@@ -1,7 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';
-import { CORS_HEADERS, HttpError, readJson, sendJson } from './http-util.ts';
+import { notFoundToken, refreshRotation } from './auth-refresh.ts';
+import {
+  authError,
+  checkEmailLength,
+  checkPasswordLength,
+  readRedirectConfig,
+  safeRedirect,
+  userMetadata,
+} from './auth-rules.ts';
+import { CORS_HEADERS, readJson, sendJson } from './http-util.ts';
 import { bearerToken, signJwt, verifyJwt } from './jwt.ts';
 import { captureMail } from './mail.ts';
 
@@ -22,9 +31,6 @@ type UserRow = {
   created_at: Date;
   updated_at: Date;
 };
-
-const authError = (status: number, errorCode: string, msg: string, extra: Record<string, unknown> = {}) =>
-  new HttpError(status, { code: status, error_code: errorCode, msg, ...extra });
 
 const weakPassword = () =>
   authError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD} characters.`, {
@@ -58,18 +64,25 @@ const USER_COLUMNS =
 
 export function createAuthHandler(options: AuthOptions) {
   const { pool } = options;
+  const redirects = readRedirectConfig();
 
-  async function issueSession(user: UserRow, sessionId: string = randomUUID()) {
+  /** A new access token; a new refresh token too unless `reuse` (GoTrue's answer to a parallel refresh). */
+  async function issueSession(
+    user: UserRow,
+    sessionId: string = randomUUID(),
+    { parent = null, reuse = null }: { parent?: string | null; reuse?: string | null } = {},
+  ) {
     await pool.query('insert into auth.sessions (id, user_id) values ($1, $2) on conflict (id) do nothing', [
       sessionId,
       user.id,
     ]);
-    const refreshToken = randomBytes(18).toString('base64url');
-    await pool.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [
-      refreshToken,
-      user.id,
-      sessionId,
-    ]);
+    const refreshToken = reuse ?? randomBytes(18).toString('base64url');
+    if (!reuse) {
+      await pool.query(
+        'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
+        [refreshToken, user.id, sessionId, parent],
+      );
+    }
     const accessToken = await signJwt(
       {
         aud: 'authenticated',
@@ -105,9 +118,14 @@ export function createAuthHandler(options: AuthOptions) {
         throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
       }
     }
-    const r = await pool.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [claims.sub]);
+    const r = await pool.query<UserRow & { banned: boolean }>(
+      `select ${USER_COLUMNS}, coalesce(banned_until > now(), false) as banned from auth.users
+        where id = $1 and deleted_at is null`,
+      [claims.sub],
+    );
     const user = r.rows[0];
     if (!user) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    if (user.banned) throw authError(403, 'user_banned', 'User is banned');
     return user;
   }
 
@@ -118,17 +136,20 @@ export function createAuthHandler(options: AuthOptions) {
     if (!EMAIL_RE.test(email)) {
       throw authError(400, 'email_address_invalid', 'Unable to validate email address: invalid format');
     }
+    checkEmailLength(email);
     if (password.length < MIN_PASSWORD) throw weakPassword();
-    const data = body['data'] && typeof body['data'] === 'object' ? body['data'] : {};
+    checkPasswordLength(password);
+    const data = userMetadata(body['data']) ?? {};
     const confirmationToken = options.confirmEmails ? randomBytes(20).toString('hex') : '';
     let user: UserRow | undefined;
     try {
       const r = await pool.query<UserRow>(
         `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-           confirmation_token, confirmation_sent_at, raw_app_meta_data, raw_user_meta_data)
+           confirmation_token, confirmation_sent_at, raw_app_meta_data, raw_user_meta_data,
+           recovery_token, email_change_token_new, email_change)
          values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2,
            extensions.crypt($3, extensions.gen_salt('bf', 8)), case when $4 then null else now() end,
-           $5, case when $4 then now() end, '{"provider":"email","providers":["email"]}', $6)
+           $5, case when $4 then now() end, '{"provider":"email","providers":["email"]}', $6, '', '', '')
          returning ${USER_COLUMNS}`,
         [randomUUID(), email, password, options.confirmEmails, confirmationToken, JSON.stringify(data)],
       );
@@ -150,7 +171,7 @@ export function createAuthHandler(options: AuthOptions) {
       [user.id, user.id, email],
     );
     if (options.confirmEmails) {
-      const link = `${options.publicUrl}/auth/v1/verify?token=${confirmationToken}&type=signup&redirect_to=${encodeURIComponent(redirectTo ?? options.publicUrl)}`;
+      const link = `${options.publicUrl}/auth/v1/verify?token=${confirmationToken}&type=signup&redirect_to=${encodeURIComponent(safeRedirect(redirectTo, redirects))}`;
       await captureMail(options.dataDir, { to: email, subject: 'Confirm your signup', link });
       return userJson(user);
     }
@@ -169,47 +190,47 @@ export function createAuthHandler(options: AuthOptions) {
     const email = typeof body['email'] === 'string' ? body['email'].trim() : '';
     const password = typeof body['password'] === 'string' ? body['password'] : '';
     if (!email || !password) throw authError(400, 'validation_failed', 'missing email or phone');
-    const r = await pool.query<UserRow>(
-      `select ${USER_COLUMNS} from auth.users
+    const r = await pool.query<UserRow & { banned: boolean; null_tokens: boolean }>(
+      `select ${USER_COLUMNS}, coalesce(banned_until > now(), false) as banned,
+              (confirmation_token is null or recovery_token is null or email_change_token_new is null
+               or email_change is null) as null_tokens
+         from auth.users
         where lower(email) = lower($1) and deleted_at is null
           and encrypted_password = extensions.crypt($2, encrypted_password)`,
       [email, password],
     );
     const user = r.rows[0];
     if (!user) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
+    // GoTrue scans these columns as strings and fails on NULL (supabase/auth#1940).
+    if (user.null_tokens) throw authError(500, 'unexpected_failure', 'Database error querying schema');
+    if (user.banned) throw authError(400, 'user_banned', 'User is banned');
     if (!user.email_confirmed_at) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
     return issueSession(await touchSignIn(user.id));
   }
 
   async function refreshGrant(body: Record<string, unknown>) {
     const token = typeof body['refresh_token'] === 'string' ? body['refresh_token'] : '';
-    // Like GoTrue, a just-rotated token stays usable for 10 s so parallel tabs do not log out.
-    const r = await pool.query<{ user_id: string; session_id: string }>(
-      `update auth.refresh_tokens set revoked = true, updated_at = now()
-        where token = $1 and (not revoked or updated_at > now() - interval '10 seconds')
-        returning user_id, session_id`,
-      [token],
-    );
-    const row = r.rows[0];
-    if (!row)
-      throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    const outcome = await refreshRotation(pool, token);
+    if ('error' in outcome) throw outcome.error;
     const u = await pool.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [
-      row.user_id,
+      outcome.userId,
     ]);
-    if (!u.rows[0])
-      throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-    return issueSession(u.rows[0], row.session_id);
+    if (!u.rows[0]) throw notFoundToken();
+    return issueSession(u.rows[0], outcome.sessionId, { parent: token, reuse: outcome.reuse });
   }
 
   async function updateUser(req: IncomingMessage, body: Record<string, unknown>) {
     const user = await currentUser(req);
     const password = body['password'];
     if (typeof password === 'string' && password.length < MIN_PASSWORD) throw weakPassword();
+    if (typeof password === 'string') checkPasswordLength(password);
     const email = typeof body['email'] === 'string' ? body['email'].trim().toLowerCase() : null;
+    if (email !== null) checkEmailLength(email);
     if (email !== null && !EMAIL_RE.test(email)) {
       throw authError(400, 'email_address_invalid', 'Unable to validate email address: invalid format');
     }
-    const data = body['data'] && typeof body['data'] === 'object' ? JSON.stringify(body['data']) : null;
+    const metadata = userMetadata(body['data']);
+    const data = metadata ? JSON.stringify(metadata) : null;
     try {
       const r = await pool.query<UserRow>(
         `update auth.users set
@@ -242,8 +263,11 @@ export function createAuthHandler(options: AuthOptions) {
   }
 
   async function verify(url: URL, res: ServerResponse) {
-    const token = url.searchParams.get('token') ?? '';
-    const redirectTo = url.searchParams.get('redirect_to') ?? options.publicUrl;
+    // Tokens are hex; anything else (NUL, odd bytes) cannot match and never reaches a query.
+    const raw = url.searchParams.get('token') ?? '';
+    const token = /^[0-9a-f]{1,255}$/i.test(raw) ? raw : '';
+    // GoTrue's allow-list: site_url's host or additional_redirect_urls, else site_url.
+    const redirectTo = safeRedirect(url.searchParams.get('redirect_to'), redirects);
     const r = await pool.query<UserRow>(
       `update auth.users set email_confirmed_at = now(), confirmation_token = ''
         where confirmation_token = $1 and $1 <> '' returning ${USER_COLUMNS}`,

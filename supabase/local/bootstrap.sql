@@ -44,12 +44,13 @@ create table auth.users (
   encrypted_password varchar(255),
   email_confirmed_at timestamptz,
   invited_at timestamptz,
-  confirmation_token varchar(255) default '',
+  -- As in GoTrue's first migration: these four have no default (see seed.sql).
+  confirmation_token varchar(255),
   confirmation_sent_at timestamptz,
-  recovery_token varchar(255) default '',
+  recovery_token varchar(255),
   recovery_sent_at timestamptz,
-  email_change_token_new varchar(255) default '',
-  email_change varchar(255) default '',
+  email_change_token_new varchar(255),
+  email_change varchar(255),
   email_change_sent_at timestamptz,
   email_change_token_current varchar(255) default '',
   email_change_confirm_status smallint default 0,
@@ -105,24 +106,30 @@ create table auth.refresh_tokens (
 );
 
 create function auth.uid() returns uuid language sql stable as $$
-  select nullif(coalesce(
-    current_setting('request.jwt.claim.sub', true),
-    current_setting('request.jwt.claims', true)::jsonb ->> 'sub'
-  ), '')::uuid
+  -- As Supabase's own: an empty per-claim setting (left behind on a pooled connection by an
+  -- earlier transaction) falls through to request.jwt.claims instead of meaning "nobody".
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'
+  )::uuid
 $$;
 
 create function auth.role() returns text language sql stable as $$
-  select nullif(coalesce(
-    current_setting('request.jwt.claim.role', true),
-    current_setting('request.jwt.claims', true)::jsonb ->> 'role'
-  ), '')::text
+  -- As Supabase's own: an empty per-claim setting (left behind on a pooled connection by an
+  -- earlier transaction) falls through to request.jwt.claims instead of meaning "nobody".
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role'
+  )::text
 $$;
 
 create function auth.email() returns text language sql stable as $$
-  select nullif(coalesce(
-    current_setting('request.jwt.claim.email', true),
-    current_setting('request.jwt.claims', true)::jsonb ->> 'email'
-  ), '')::text
+  -- As Supabase's own: an empty per-claim setting (left behind on a pooled connection by an
+  -- earlier transaction) falls through to request.jwt.claims instead of meaning "nobody".
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.email', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email'
+  )::text
 $$;
 
 create function auth.jwt() returns jsonb language sql stable as $$
@@ -178,8 +185,23 @@ alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
 grant execute on all functions in schema storage to anon, authenticated, service_role;
--- Bucket metadata is public knowledge in Supabase (getPublicUrl works without a query).
-create policy "anyone reads buckets" on storage.buckets for select to anon, authenticated using (true);
+-- Like Storage, no policy on storage.buckets: getPublicUrl needs no query, and listing buckets
+-- through the API shows only what a policy (none by default) or the service role allows.
+
+-- Storage refuses plain SQL deletes on its tables (tenant migration 0055-prevent-direct-deletes):
+-- only the Storage API, which sets storage.allow_delete_query for its own transaction, deletes.
+create function storage.protect_delete() returns trigger language plpgsql as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') != 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.', errcode = '42501';
+  end if;
+  return null;
+end $$;
+create trigger protect_buckets_delete before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+create trigger protect_objects_delete before delete on storage.objects
+  for each statement execute function storage.protect_delete();
 
 -- realtime -------------------------------------------------------------------------------------
 create publication supabase_realtime;

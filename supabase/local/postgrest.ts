@@ -11,43 +11,65 @@ function binaryPath(): string {
   return join(dirname(pkg), process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
 }
 
-export type RunningPostgrest = { url: string; stop: () => Promise<void> };
+export type RunningPostgrest = { url: string; pid: () => number | undefined; stop: () => Promise<void> };
 
 /**
  * Starts PostgREST as Supabase configures it: schema public, anon as the anonymous role, JWTs
  * checked with the same secret, connecting as `authenticator` (which may switch to the API roles).
+ * If it dies while the stack runs, it is started again (the gateway answers 503 meanwhile);
+ * `onRestart` learns the new pid.
  */
-export async function startPostgrest(authenticatorUrl: string, port: number): Promise<RunningPostgrest> {
+export async function startPostgrest(
+  authenticatorUrl: string,
+  port: number,
+  onRestart: (pid: number | undefined) => void = () => {},
+): Promise<RunningPostgrest> {
   const output: string[] = [];
-  const proc: ChildProcess = spawn(binaryPath(), [], {
-    env: {
-      PATH: process.env['PATH'] ?? '',
-      PGRST_DB_URI: authenticatorUrl,
-      PGRST_DB_SCHEMAS: 'public',
-      PGRST_DB_ANON_ROLE: 'anon',
-      PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
-      PGRST_DB_MAX_ROWS: '1000',
-      PGRST_DB_POOL: '10',
-      PGRST_JWT_SECRET: JWT_SECRET,
-      PGRST_SERVER_HOST: '127.0.0.1',
-      PGRST_SERVER_PORT: String(port),
-      PGRST_LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());
     if (output.length > 30) output.shift();
   };
-  proc.stdout?.on('data', keep);
-  proc.stderr?.on('data', keep);
+  let stopping = false;
+  let proc: ChildProcess | undefined;
   let exited = false;
-  const exit = new Promise<void>((resolve) =>
-    proc.once('exit', () => {
-      exited = true;
-      resolve();
-    }),
-  );
+  let exit: Promise<void> = Promise.resolve();
+  const launch = () => {
+    const child = spawn(binaryPath(), [], {
+      env: {
+        PATH: process.env['PATH'] ?? '',
+        PGRST_DB_URI: authenticatorUrl,
+        PGRST_DB_SCHEMAS: 'public',
+        PGRST_DB_ANON_ROLE: 'anon',
+        PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
+        PGRST_DB_MAX_ROWS: '1000',
+        PGRST_DB_POOL: '10',
+        PGRST_JWT_SECRET: JWT_SECRET,
+        PGRST_SERVER_HOST: '127.0.0.1',
+        PGRST_SERVER_PORT: String(port),
+        PGRST_LOG_LEVEL: 'error',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    proc = child;
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    exited = false;
+    exit = new Promise<void>((resolve) =>
+      child.once('exit', () => {
+        exited = true;
+        resolve();
+        if (stopping || !ready) return;
+        // Died under us (killed, crashed): start it again; the port is ours.
+        setTimeout(() => {
+          if (stopping) return;
+          onRestart(launch().pid);
+        }, 200);
+      }),
+    );
+    return child;
+  };
+  let ready = false;
+  launch();
 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 15_000;
@@ -60,17 +82,21 @@ export async function startPostgrest(authenticatorUrl: string, port: number): Pr
     // 503 means up but still loading its schema cache.
     if (status > 0 && status < 500) break;
     if (Date.now() > deadline) {
-      proc.kill('SIGKILL');
+      proc?.kill('SIGKILL');
       throw new StackError(`PostgREST did not become ready on port ${port}:\n${output.join('')}`);
     }
     await new Promise((r) => setTimeout(r, 25));
   }
+  ready = true;
   return {
     url,
+    pid: () => (exited ? undefined : proc?.pid),
     stop: async () => {
-      if (exited) return;
-      proc.kill('SIGTERM');
-      const timer = setTimeout(() => proc.kill('SIGKILL'), 3000);
+      stopping = true;
+      if (exited || !proc) return;
+      const child = proc;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
       await exit;
       clearTimeout(timer);
     },

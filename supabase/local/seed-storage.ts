@@ -3,6 +3,7 @@ import { extname, join, relative } from 'node:path';
 import type pg from 'pg';
 import { DEFAULT_GATEWAY_PORT } from './keys.ts';
 import { SUPABASE_DIR } from './migrate.ts';
+import { objectPath } from './storage-http.ts';
 
 const MIME: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -23,7 +24,7 @@ export async function seedStorage(db: pg.Client, dataDir: string, publicUrl: str
     const [bucket, ...rest] = relative(assets, full).split('/');
     const name = rest.join('/');
     if (!bucket || !name) continue;
-    await cp(full, join(dataDir, 'storage', bucket, name));
+    await cp(full, objectPath(dataDir, bucket, name));
     const folder = rest[0] ?? '';
     const owner = /^[0-9a-f-]{36}$/.test(folder) && rest.length > 1 ? folder : null;
     await db.query(

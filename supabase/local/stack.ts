@@ -1,9 +1,10 @@
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { StackError } from './errors.ts';
 import { startGateway } from './gateway.ts';
 import { ANON_KEY, DB_PASSWORD, DEFAULT_GATEWAY_PORT, SERVICE_ROLE_KEY } from './keys.ts';
+import { cleanLeftovers, recordPids, startWatchdog } from './lifecycle.ts';
 import { startMailServers } from './mail.ts';
 import { migrate, SUPABASE_DIR } from './migrate.ts';
 import { assertPortFree } from './ports.ts';
@@ -44,6 +45,8 @@ export type Stack = {
   inboxUrl: string;
   /** Milliseconds per phase of the start, for the benchmark. */
   timings: Record<string, number>;
+  /** Current process ids of the children (they change when one is restarted after a crash). */
+  pids: () => { postgres?: number; postgrest?: number };
   stop: () => Promise<void>;
 };
 
@@ -67,7 +70,24 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     for (const cleanup of cleanups.reverse().splice(0)) await cleanup().catch(() => undefined);
   };
 
+  const children: { postgres?: number; postgrest?: number } = {};
+  let watchdog: ReturnType<typeof startWatchdog> | undefined;
+  const record = () => {
+    recordPids(dataDir, children);
+    if (watchdog) return;
+    const started = startWatchdog(dataDir);
+    watchdog = started;
+    cleanups.push(async () => {
+      started.kill();
+      await rm(join(dataDir, 'stack.pids'), { force: true });
+    });
+  };
+
   try {
+    // A stack that died without stopping its children left them running: stop them first.
+    const cleaned = await cleanLeftovers(dataDir);
+    if (cleaned.length > 0)
+      console.info(`[local stack] stopped leftovers of a dead stack: ${cleaned.join(', ')}`);
     await assertPortFree(port, 'gateway');
     await assertPortFree(restPort, 'PostgREST');
     await assertPortFree(inboxPort, 'mail inbox');
@@ -79,14 +99,21 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       }
       await rm(dataDir, { recursive: true, force: true });
     }
+    await mkdir(dataDir, { recursive: true });
 
     let dbUrl: string;
     if (externalDb) {
       dbUrl = externalDb;
     } else {
-      const postgres = await startEmbeddedPostgres(dataDir, pgPort);
+      const postgres = await startEmbeddedPostgres(dataDir, pgPort, (pid) => {
+        if (pid) children.postgres = pid;
+        record();
+      });
       cleanups.push(postgres.stop);
       dbUrl = postgres.url;
+      const pid = postgres.pid();
+      if (pid) children.postgres = pid;
+      record();
     }
     mark('postgres');
 
@@ -103,8 +130,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const authenticatorUrl = new URL(dbUrl);
     authenticatorUrl.username = 'authenticator';
     authenticatorUrl.password = DB_PASSWORD;
-    const postgrest = await startPostgrest(authenticatorUrl.toString(), restPort);
+    const postgrest = await startPostgrest(authenticatorUrl.toString(), restPort, (pid) => {
+      if (pid) children.postgrest = pid;
+      record();
+    });
     cleanups.push(postgrest.stop);
+    const restPid = postgrest.pid();
+    if (restPid) children.postgrest = restPid;
+    record();
     mark('postgrest');
 
     const pool = new pg.Pool({ connectionString: dbUrl, max: 8 });
@@ -137,6 +170,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       smtpUrl: mail.smtpUrl,
       inboxUrl: mail.inboxUrl,
       timings,
+      pids: () => ({ ...children }),
       stop,
     };
   } catch (error) {

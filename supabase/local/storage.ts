@@ -1,74 +1,79 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname, join, normalize } from 'node:path';
+import { dirname } from 'node:path';
 import type pg from 'pg';
 import { asRole } from './as-role.ts';
-import { CORS_HEADERS, HttpError, header, readBody, readJson, sendJson } from './http-util.ts';
+import { header, readBody, readJson, STORAGE_BODY, sendJson } from './http-util.ts';
 import { bearerToken, type Claims, verifyJwt } from './jwt.ts';
+import {
+  bucketNotFound,
+  entityTooLarge,
+  keyFromPath,
+  missingObject,
+  type ObjectRow,
+  objectPath,
+  serveObject,
+  storageError,
+  validateMimeType,
+  validBucket,
+  validKey,
+} from './storage-http.ts';
+import { createListRoutes } from './storage-list.ts';
+import { createSignRoutes } from './storage-sign.ts';
 
 /**
- * Supabase Storage subset: files on disk under `<dataDir>/storage/<bucket>/<name>`, one
+ * Supabase Storage subset: files on disk under `<dataDir>/storage/<bucket>/`, one
  * storage.objects row per file written *as the caller*, so the storage policies decide.
  */
 export type StorageOptions = { pool: pg.Pool; dataDir: string };
 
-type ObjectRow = {
+type BucketRow = {
   id: string;
-  name: string;
-  metadata: { mimetype?: string; cacheControl?: string; size?: number };
+  public: boolean;
+  file_size_limit: string | null;
+  allowed_mime_types: string[] | null;
 };
 
-const storageError = (status: number, error: string, message: string) =>
-  new HttpError(status, { statusCode: String(status), error, message });
-
-function safeName(name: string): string {
-  const decoded = decodeURIComponent(name);
-  const clean = normalize(decoded).replace(/^\/+/, '');
-  if (!clean || clean.startsWith('..') || clean.includes('\0'))
-    throw storageError(400, 'InvalidKey', 'Invalid key');
-  return clean;
-}
-
 export function createStorageHandler({ pool, dataDir }: StorageOptions) {
-  const root = join(dataDir, 'storage');
-  const filePath = (bucket: string, name: string) => join(root, bucket, name);
-
   async function claimsOf(req: IncomingMessage): Promise<Claims> {
     const claims = await verifyJwt(bearerToken(req.headers));
-    if (!claims) throw storageError(400, 'InvalidJWT', 'invalid signature or expired token');
+    if (!claims) throw storageError(400, 'InvalidJWT', 'invalid signature or expired token', 'InvalidJWT');
     return claims;
   }
 
-  async function serveFile(req: IncomingMessage, res: ServerResponse, bucket: string, row: ObjectRow) {
-    const path = filePath(bucket, row.name);
-    const info = await stat(path).catch(() => null);
-    if (!info) throw storageError(404, 'not_found', 'Object not found');
-    res.writeHead(200, {
-      ...CORS_HEADERS,
-      'content-type': row.metadata?.mimetype ?? 'application/octet-stream',
-      'content-length': String(info.size),
-      'cache-control': row.metadata?.cacheControl ?? 'max-age=3600',
-    });
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    createReadStream(path).pipe(res);
+  async function bucketOf(bucket: string): Promise<BucketRow> {
+    const r = await pool.query<BucketRow>(
+      'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
+      [bucket],
+    );
+    if (!r.rows[0]) throw bucketNotFound();
+    return r.rows[0];
   }
 
-  async function publicGet(req: IncomingMessage, res: ServerResponse, bucket: string, name: string) {
-    // Public buckets are readable by URL without a token, as on Supabase.
+  async function publicGet(
+    req: IncomingMessage,
+    res: ServerResponse,
+    bucket: string,
+    name: string,
+    url: URL,
+  ) {
+    // Public buckets are readable by URL without a token or a SELECT policy, as on Supabase.
     const r = await pool.query<ObjectRow>(
       `select o.id, o.name, o.metadata from storage.objects o join storage.buckets b on b.id = o.bucket_id
         where b.public and o.bucket_id = $1 and o.name = $2`,
       [bucket, name],
     );
-    if (!r.rows[0]) throw storageError(404, 'not_found', 'Object not found');
-    return serveFile(req, res, bucket, r.rows[0]);
+    if (!r.rows[0]) return missingObject(req, res);
+    return serveObject(req, res, dataDir, bucket, r.rows[0], url.searchParams.get('download'));
   }
 
-  async function authenticatedGet(req: IncomingMessage, res: ServerResponse, bucket: string, name: string) {
+  async function authenticatedGet(
+    req: IncomingMessage,
+    res: ServerResponse,
+    bucket: string,
+    name: string,
+    url: URL,
+  ) {
     const claims = await claimsOf(req);
     const row = await asRole(pool, claims, async (db) => {
       const r = await db.query<ObjectRow>(
@@ -77,8 +82,87 @@ export function createStorageHandler({ pool, dataDir }: StorageOptions) {
       );
       return r.rows[0];
     });
-    if (!row) throw storageError(404, 'not_found', 'Object not found');
-    return serveFile(req, res, bucket, row);
+    if (!row) return missingObject(req, res);
+    return serveObject(req, res, dataDir, bucket, row, url.searchParams.get('download'));
+  }
+
+  /** The bytes, MIME type and cache control of an upload body (raw or multipart, like Storage). */
+  async function uploadBody(req: IncomingMessage) {
+    const raw = await readBody(req);
+    let mimetype = header(req, 'content-type') || 'application/octet-stream';
+    let cacheControl = header(req, 'cache-control') ?? 'no-cache';
+    if (!mimetype.startsWith('multipart/form-data')) return { bytes: raw, mimetype, cacheControl };
+    let form: FormData;
+    try {
+      form = await new Request('http://local/', {
+        method: 'POST',
+        headers: { 'content-type': mimetype },
+        body: new Uint8Array(raw),
+      }).formData();
+    } catch {
+      throw storageError(400, 'InvalidRequest', 'No content provided', 'InvalidRequest');
+    }
+    const file = [...form.values()].find((v): v is File => typeof v !== 'string');
+    if (!file) throw storageError(400, 'InvalidRequest', 'No content provided', 'InvalidRequest');
+    const declared = form.get('contentType');
+    mimetype = (typeof declared === 'string' && declared) || file.type || 'application/octet-stream';
+    const cc = form.get('cacheControl');
+    cacheControl = typeof cc === 'string' && cc ? `max-age=${cc}` : 'no-cache';
+    return { bytes: Buffer.from(await file.arrayBuffer()), mimetype, cacheControl };
+  }
+
+  /** Writes an object as the caller (the storage policies decide); `update` replaces an existing one. */
+  async function putObject(
+    claims: Claims,
+    bucket: string,
+    name: string,
+    body: { bytes: Buffer; mimetype: string; cacheControl: string },
+    mode: 'insert' | 'upsert' | 'update',
+    owner: string | null = claims.sub ?? null,
+  ): Promise<{ id: string }> {
+    const bucketRow = await bucketOf(bucket);
+    validateMimeType(body.mimetype, bucketRow.allowed_mime_types);
+    const limit = Number(bucketRow.file_size_limit ?? 0);
+    if (limit && body.bytes.length > limit) throw entityTooLarge();
+    const metadata = JSON.stringify({
+      mimetype: body.mimetype,
+      cacheControl: body.cacheControl,
+      size: body.bytes.length,
+      contentLength: body.bytes.length,
+    });
+    return asRole(pool, claims, async (db) => {
+      let r: pg.QueryResult<{ id: string }>;
+      try {
+        r =
+          mode === 'update'
+            ? await db.query(
+                `update storage.objects set metadata = $3, owner = $4::uuid, owner_id = $4::text, updated_at = now()
+                  where bucket_id = $1 and name = $2 returning id`,
+                [bucket, name, metadata, owner],
+              )
+            : await db.query(
+                `insert into storage.objects (bucket_id, name, owner, owner_id, metadata) values ($1, $2, $4::uuid, $4::text, $3)
+                 on conflict (bucket_id, name) do ${mode === 'upsert' ? 'update set metadata = excluded.metadata, owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now()' : 'nothing'}
+                 returning id`,
+                [bucket, name, metadata, owner],
+              );
+      } catch (error) {
+        if ((error as { code?: string }).code === '42501') {
+          throw storageError(403, 'Unauthorized', 'new row violates row-level security policy');
+        }
+        throw error;
+      }
+      if (!r.rows[0]) {
+        throw mode === 'update'
+          ? storageError(404, 'not_found', 'Object not found', 'NoSuchKey')
+          : storageError(409, 'Duplicate', 'The resource already exists', 'KeyAlreadyExists');
+      }
+      // Written inside the transaction: if the file cannot be stored, no row is committed.
+      const path = objectPath(dataDir, bucket, name);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, body.bytes);
+      return r.rows[0];
+    });
   }
 
   async function upload(
@@ -89,160 +173,108 @@ export function createStorageHandler({ pool, dataDir }: StorageOptions) {
     update: boolean,
   ) {
     const claims = await claimsOf(req);
-    const upsert = update || header(req, 'x-upsert') === 'true';
-    const raw = await readBody(req);
-    let bytes: Buffer = raw;
-    let mimetype = header(req, 'content-type') ?? 'application/octet-stream';
-    let cacheControl = header(req, 'cache-control') ?? 'max-age=3600';
-    if (mimetype.startsWith('multipart/form-data')) {
-      const form = await new Request('http://local/', {
-        method: 'POST',
-        headers: { 'content-type': mimetype },
-        body: new Uint8Array(raw),
-      }).formData();
-      const file = [...form.values()].find((v): v is File => typeof v !== 'string');
-      if (!file) throw storageError(400, 'InvalidRequest', 'No file in the form data');
-      bytes = Buffer.from(await file.arrayBuffer());
-      mimetype = file.type || 'application/octet-stream';
-      const cc = form.get('cacheControl');
-      if (typeof cc === 'string') cacheControl = /^\d+$/.test(cc) ? `max-age=${cc}` : cc;
-    }
-    const bucketRow = await pool.query<{ file_size_limit: string | null }>(
-      'select file_size_limit from storage.buckets where id = $1',
-      [bucket],
-    );
-    if (!bucketRow.rows[0]) throw storageError(404, 'Bucket not found', 'Bucket not found');
-    const limit = Number(bucketRow.rows[0].file_size_limit ?? 0);
-    if (limit && bytes.length > limit) {
-      throw storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
-    }
-    const metadata = JSON.stringify({
-      mimetype,
-      cacheControl,
-      size: bytes.length,
-      contentLength: bytes.length,
-    });
-    const owner = claims.sub ?? null;
-    const row = await asRole(pool, claims, async (db) => {
-      let r: pg.QueryResult<{ id: string }>;
-      try {
-        r = update
-          ? await db.query(
-              `update storage.objects set metadata = $3, owner = $4::uuid, owner_id = $4::text, updated_at = now()
-                where bucket_id = $1 and name = $2 returning id`,
-              [bucket, name, metadata, owner],
-            )
-          : await db.query(
-              `insert into storage.objects (bucket_id, name, owner, owner_id, metadata) values ($1, $2, $4::uuid, $4::text, $3)
-               on conflict (bucket_id, name) do ${upsert ? 'update set metadata = excluded.metadata, owner = excluded.owner, updated_at = now()' : 'nothing'}
-               returning id`,
-              [bucket, name, metadata, owner],
-            );
-      } catch (error) {
-        if ((error as { code?: string }).code === '42501') {
-          throw storageError(403, 'Unauthorized', 'new row violates row-level security policy');
-        }
-        throw error;
-      }
-      if (!r.rows[0]) {
-        throw update
-          ? storageError(404, 'not_found', 'Object not found')
-          : storageError(409, 'Duplicate', 'The resource already exists');
-      }
-      // Written inside the transaction: if the file cannot be stored, no row is committed.
-      const path = filePath(bucket, name);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, bytes);
-      return r.rows[0];
-    });
+    const mode = update ? 'update' : header(req, 'x-upsert') === 'true' ? 'upsert' : 'insert';
+    const row = await putObject(claims, bucket, name, await uploadBody(req), mode);
     sendJson(res, 200, { Id: row.id, Key: `${bucket}/${name}` });
   }
 
   async function remove(req: IncomingMessage, res: ServerResponse, bucket: string) {
     const claims = await claimsOf(req);
-    const body = await readJson(req);
-    const prefixes = Array.isArray(body['prefixes']) ? body['prefixes'].map(String) : [];
+    const body = await readJson(req, STORAGE_BODY);
+    if (!Array.isArray(body['prefixes']) || body['prefixes'].length > 1000) {
+      throw storageError(
+        400,
+        'InvalidRequest',
+        'body/prefixes must be an array of at most 1000 keys',
+        'InvalidRequest',
+      );
+    }
+    const prefixes = body['prefixes'].map(validKey);
     const rows = await asRole(pool, claims, async (db) => {
+      // Like Storage's own transactions: its protect_delete trigger refuses plain SQL deletes.
+      await db.query("select set_config('storage.allow_delete_query', 'true', true)");
       const r = await db.query<ObjectRow & { bucket_id: string }>(
         'delete from storage.objects where bucket_id = $1 and name = any($2) returning id, name, bucket_id, metadata',
         [bucket, prefixes],
       );
       return r.rows;
     });
-    await Promise.all(rows.map((row) => rm(filePath(bucket, row.name), { force: true })));
+    await Promise.all(rows.map((row) => rm(objectPath(dataDir, bucket, row.name), { force: true })));
     sendJson(res, 200, rows);
   }
 
-  async function list(req: IncomingMessage, res: ServerResponse, bucket: string) {
-    const claims = await claimsOf(req);
-    const body = await readJson(req);
-    const prefix =
-      typeof body['prefix'] === 'string' && body['prefix'] ? `${body['prefix'].replace(/\/$/, '')}/` : '';
-    const limit = Number(body['limit'] ?? 100);
-    const offset = Number(body['offset'] ?? 0);
-    const rows = await asRole(pool, claims, async (db) => {
-      const r = await db.query<{
-        name: string;
-        id: string;
-        updated_at: Date;
-        created_at: Date;
-        metadata: unknown;
-      }>(
-        `select name, id, updated_at, created_at, metadata from storage.objects
-          where bucket_id = $1 and starts_with(name, $2) order by name`,
-        [bucket, prefix],
-      );
-      return r.rows;
-    });
-    const seen = new Set<string>();
-    const entries: unknown[] = [];
-    for (const row of rows) {
-      const rest = row.name.slice(prefix.length);
-      const slash = rest.indexOf('/');
-      if (slash === -1) entries.push({ ...row, name: rest, last_accessed_at: row.updated_at });
-      else if (!seen.has(rest.slice(0, slash))) {
-        seen.add(rest.slice(0, slash));
-        entries.push({
-          name: rest.slice(0, slash),
-          id: null,
-          updated_at: null,
-          created_at: null,
-          metadata: null,
-        });
-      }
+  const listing = createListRoutes(pool, claimsOf);
+  const signing = createSignRoutes({ pool, dataDir, claimsOf, uploadBody, putObject });
+
+  /** Routes under /object/ that are not a plain object key (Storage's own route table), or null. */
+  function special(req: IncomingMessage, res: ServerResponse, method: string, parts: string[], url: URL) {
+    const [, first = '', second = '', third = ''] = parts;
+    const read = method === 'GET' || method === 'HEAD';
+    const keyAfter = (index: number) => keyFromPath(parts.slice(index).join('/'));
+    if (first === 'sign' && second) {
+      const bucket = validBucket(second);
+      if (method === 'POST' && parts.length === 3) return () => signing.signMany(req, res, bucket);
+      if (method === 'POST') return () => signing.signOne(req, res, bucket, keyAfter(3));
+      if (read) return () => signing.signedGet(req, res, bucket, keyAfter(3), url);
     }
-    sendJson(res, 200, entries.slice(offset, offset + limit));
+    if (first === 'upload' && second === 'sign' && third && parts.length >= 5) {
+      const bucket = validBucket(third);
+      const check = () => bucketOf(bucket);
+      if (method === 'POST')
+        return () => check().then(() => signing.signUpload(req, res, bucket, keyAfter(4)));
+      if (method === 'PUT')
+        return () => check().then(() => signing.signedUpload(req, res, bucket, keyAfter(4), url));
+    }
+    if (method === 'POST' && first === 'list' && second)
+      return () => listing.list(req, res, validBucket(second));
+    if (method === 'POST' && first === 'list-v2' && second)
+      return () => listing.listV2(req, res, validBucket(second));
+    if (read && first === 'info') {
+      if ((second === 'public' || second === 'authenticated') && parts.length >= 5) {
+        return () => listing.info(req, res, validBucket(third), keyAfter(4), second === 'public');
+      }
+      if (second && parts.length >= 4)
+        return () => listing.info(req, res, validBucket(second), keyAfter(3), false);
+    }
+    return null;
   }
 
-  return async function handleStorage(req: IncomingMessage, res: ServerResponse, path: string) {
+  return async function handleStorage(req: IncomingMessage, res: ServerResponse, path: string, url: URL) {
     const method = req.method ?? 'GET';
     const parts = path.split('/').filter(Boolean);
+    const read = method === 'GET' || method === 'HEAD';
     if (parts[0] === 'bucket' && method === 'GET') {
-      const r = await pool.query(
-        'select id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at from storage.buckets order by id',
+      // As the caller, like Storage: without a policy on storage.buckets only the service role lists them.
+      const r = await asRole(pool, await claimsOf(req), (db) =>
+        db.query(
+          'select id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at from storage.buckets order by id',
+        ),
       );
       if (parts[1]) {
         const bucket = r.rows.find((b) => b.id === parts[1]);
-        if (!bucket) throw storageError(404, 'Bucket not found', 'Bucket not found');
+        if (!bucket) throw bucketNotFound();
         return sendJson(res, 200, bucket);
       }
       return sendJson(res, 200, r.rows);
     }
     if (parts[0] !== 'object' || parts.length < 2) throw storageError(404, 'not_found', 'Route not found');
-    if ((method === 'GET' || method === 'HEAD') && parts[1] === 'public' && parts.length >= 4) {
-      return publicGet(req, res, parts[2] as string, safeName(parts.slice(3).join('/')));
+    const [, first = '', second = ''] = parts;
+    const keyAfter = (index: number) => keyFromPath(parts.slice(index).join('/'));
+    if (read && first === 'public' && parts.length >= 4) {
+      return publicGet(req, res, validBucket(second), keyAfter(3), url);
     }
-    if ((method === 'GET' || method === 'HEAD') && parts[1] === 'authenticated' && parts.length >= 4) {
-      return authenticatedGet(req, res, parts[2] as string, safeName(parts.slice(3).join('/')));
+    if (read && first === 'authenticated' && parts.length >= 4) {
+      return authenticatedGet(req, res, validBucket(second), keyAfter(3), url);
     }
-    if (method === 'POST' && parts[1] === 'list' && parts[2]) return list(req, res, parts[2]);
-    if (method === 'DELETE' && parts.length === 2) return remove(req, res, parts[1] as string);
-    const bucket = parts[1] as string;
+    const route = special(req, res, method, parts, url);
+    if (route) return route();
+    if (method === 'DELETE' && parts.length === 2) return remove(req, res, validBucket(first));
     if (parts.length >= 3) {
-      const name = safeName(parts.slice(2).join('/'));
+      const bucket = validBucket(first);
+      const name = keyAfter(2);
       if (method === 'POST') return upload(req, res, bucket, name, false);
       if (method === 'PUT') return upload(req, res, bucket, name, true);
-      if (method === 'GET' || method === 'HEAD') return authenticatedGet(req, res, bucket, name);
+      if (read) return authenticatedGet(req, res, bucket, name, url);
     }
     throw storageError(404, 'not_found', `${method} /storage/v1${path} is not supported by the local stack`);
   };

@@ -252,7 +252,9 @@ const scenarios: Scenario[] = [
         subject: 'S',
         message: 'M',
       });
-      return canUpdate(a, 'contact_messages', id, { handled_at: '2026-01-01T00:00:00+00:00' });
+      // handled_at is server-owned: the database stamps its own clock, whatever the caller sends.
+      await a.db.from('contact_messages').update({ handled_at: '2026-01-01T00:00:00+00:00' }).eq('id', id);
+      return (await rowOf('contact_messages', id))?.['handled_at'] != null;
     },
   },
   {

@@ -66,6 +66,8 @@ export async function readJsonBody<S extends z.ZodType>(
   } catch {
     return { ok: false, response: apiError(400, 'invalid_json', 'The body is not valid JSON.') };
   }
+  const problem = rawTextProblem(value);
+  if (problem) return { ok: false, response: apiError(400, 'invalid_text', problem) };
   const result = schema.safeParse(value);
   if (!result.success) {
     const fields: Record<string, string> = {};
@@ -79,4 +81,48 @@ export async function readJsonBody<S extends z.ZodType>(
     };
   }
   return { ok: true, data: result.data };
+}
+
+const MAX_DEPTH = 16;
+
+/**
+ * Text PostgreSQL cannot store (NUL bytes, lone UTF-16 surrogates) or nesting deeper than any of
+ * our bodies needs: rejected here, for every endpoint, before it reaches a schema or a database.
+ */
+export function rawTextProblem(value: unknown, depth = 0): string | null {
+  if (depth > MAX_DEPTH) return `The body is nested deeper than ${MAX_DEPTH} levels.`;
+  if (typeof value === 'string') {
+    if (value.includes('\0')) return 'Text may not contain NUL characters.';
+    if (!value.isWellFormed()) return 'Text must be valid Unicode.';
+    return null;
+  }
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const problem = rawTextProblem(item, depth + 1);
+      if (problem) return problem;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const problem = rawTextProblem(key, depth + 1) ?? rawTextProblem(item, depth + 1);
+      if (problem) return problem;
+    }
+  }
+  return null;
+}
+
+/** The answer to a method an endpoint does not serve (export it as `ALL` next to the handlers). */
+export function methodNotAllowed(allowed: string[]): Response {
+  return new Response(
+    JSON.stringify({ error: { code: 'method_not_allowed', message: `Use ${allowed.join(' or ')}.` } }),
+    {
+      status: 405,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        allow: allowed.join(', '),
+      },
+    },
+  );
 }

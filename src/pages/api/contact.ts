@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { handleContact } from '~/features/contact/handler.ts';
 import { supabaseContactStore } from '~/features/contact/store.ts';
+import { methodNotAllowed } from '~/lib/http/json.ts';
 import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
 
 export const prerender = false;
@@ -8,3 +9,6 @@ export const prerender = false;
 const store = supabaseContactStore(supabaseUrl, supabaseAnonKey);
 
 export const POST: APIRoute = ({ request }) => handleContact(request, store);
+
+// Any other method: a JSON 405, not Astro's HTML 404.
+export const ALL: APIRoute = () => methodNotAllowed(['POST']);

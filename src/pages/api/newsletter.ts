@@ -1,8 +1,12 @@
 import type { APIRoute } from 'astro';
 import { handleNewsletterSignUp } from '~/features/newsletter/handler.ts';
 import { newsletterDeps, requestMeta } from '~/features/newsletter/server.ts';
+import { methodNotAllowed } from '~/lib/http/json.ts';
 
 export const prerender = false;
 
 export const POST: APIRoute = (context) =>
   handleNewsletterSignUp(context.request, newsletterDeps(), requestMeta(context));
+
+// Any other method: a JSON 405, not Astro's HTML 404.
+export const ALL: APIRoute = () => methodNotAllowed(['POST']);

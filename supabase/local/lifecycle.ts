@@ -1,0 +1,122 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { StackError } from './errors.ts';
+
+/**
+ * The stack's children (PostgREST, PostgreSQL) must not outlive it, even when it is SIGKILLed
+ * (Node has no PR_SET_PDEATHSIG). Two parts:
+ * - `<dataDir>/stack.pids` names the stack and its children; a watchdog shell watches the stack's
+ *   pid and stops the children listed there once it is gone;
+ * - a start finds the file of a dead stack (watchdog killed too, a crash of the machine's session)
+ *   and stops what is left (a PostgREST holding its port, a postmaster holding the data directory).
+ */
+type Pids = Record<string, number>;
+const pidFile = (dataDir: string) => join(dataDir, 'stack.pids');
+
+function readPids(dataDir: string): Pids {
+  if (!existsSync(pidFile(dataDir))) return {};
+  const pids: Pids = {};
+  for (const line of readFileSync(pidFile(dataDir), 'utf8').split('\n')) {
+    const [name, pid] = line.trim().split(/\s+/);
+    if (name && Number(pid) > 0) pids[name] = Number(pid);
+  }
+  return pids;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  // A zombie (SIGKILLed, not yet reaped by its parent) is dead for our purpose.
+  const stat = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, 'utf8') : '';
+  return !/\) Z /.test(stat);
+}
+
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+  } catch {
+    return '';
+  }
+}
+
+async function stopProcess(pid: number, signal: NodeJS.Signals, seconds: number): Promise<void> {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + seconds * 1000;
+  while (alive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  if (alive(pid)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {}
+    while (alive(pid)) await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Cleans up after a stack that died without stopping its children; refuses a running one. */
+export async function cleanLeftovers(dataDir: string): Promise<string[]> {
+  const pids = readPids(dataDir);
+  const cleaned: string[] = [];
+  const stack = pids['stack'];
+  if (stack && stack !== process.pid && alive(stack)) {
+    throw new StackError(
+      `Another local stack (process ${stack}) is running with data directory ${dataDir}: stop it first, ` +
+        'or use another `--data-dir`.',
+    );
+  }
+  for (const [name, pid] of Object.entries(pids)) {
+    if (name === 'stack' || !alive(pid)) continue;
+    const command = commandOf(pid);
+    if (name === 'postgrest' && command.includes('postgrest')) {
+      await stopProcess(pid, 'SIGTERM', 3);
+      cleaned.push(`PostgREST ${pid}`);
+    } else if (name === 'postgres' && command.includes('postgres')) {
+      await stopProcess(pid, 'SIGINT', 10); // fast shutdown: commits are kept
+      cleaned.push(`PostgreSQL ${pid}`);
+    }
+  }
+  rmSync(pidFile(dataDir), { force: true });
+  return cleaned;
+}
+
+/** Records the stack's children; call again whenever one is restarted. */
+export function recordPids(dataDir: string, children: Pids): void {
+  const lines = [`stack ${process.pid}`, ...Object.entries(children).map(([name, pid]) => `${name} ${pid}`)];
+  writeFileSync(pidFile(dataDir), `${lines.join('\n')}\n`);
+}
+
+/**
+ * A detached `sh` that waits for this process to end, then stops the children named in the pid
+ * file (PostgreSQL with a fast shutdown) and removes the file. Killed on a normal stop.
+ */
+export function startWatchdog(dataDir: string): ChildProcess {
+  const script = `
+parent=$1; file=$2
+while kill -0 "$parent" 2>/dev/null && [ "$(cut -d' ' -f3 /proc/$parent/stat 2>/dev/null)" != Z ]; do sleep 1; done
+[ -f "$file" ] || exit 0
+head -n 1 "$file" | grep -q "^stack $parent\\$" || exit 0
+pids=$(tail -n +2 "$file" | awk '{print $2}')
+for p in $pids; do kill -INT "$p" 2>/dev/null; done
+for i in 1 2 3 4 5 6 7 8 9 10; do
+  left=""; for p in $pids; do kill -0 "$p" 2>/dev/null && left="$left $p"; done
+  [ -z "$left" ] && break; sleep 1
+done
+for p in $pids; do kill -KILL "$p" 2>/dev/null; done
+rm -f "$file"`;
+  const watchdog = spawn(
+    'sh',
+    ['-c', script, 'local-stack-watchdog', String(process.pid), pidFile(dataDir)],
+    {
+      detached: true,
+      stdio: 'ignore',
+    },
+  );
+  watchdog.unref();
+  return watchdog;
+}
