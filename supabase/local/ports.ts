@@ -21,3 +21,19 @@ export async function assertPortFree(port: number, what: string): Promise<void> 
     server.listen({ port, host: '127.0.0.1', exclusive: true }, () => server.close(() => resolve()));
   });
 }
+
+/**
+ * Like assertPortFree, but gives a process that is still exiting (a leftover just stopped) up to
+ * `ms` to let go of the port first.
+ */
+export async function waitPortFree(port: number, what: string, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      return await assertPortFree(port, what);
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}

@@ -7,7 +7,7 @@ import { ANON_KEY, DB_PASSWORD, DEFAULT_GATEWAY_PORT, SERVICE_ROLE_KEY } from '.
 import { cleanLeftovers, recordPids, startWatchdog } from './lifecycle.ts';
 import { startMailServers } from './mail.ts';
 import { migrate, SUPABASE_DIR } from './migrate.ts';
-import { assertPortFree } from './ports.ts';
+import { waitPortFree } from './ports.ts';
 import { startEmbeddedPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
 import { startPublishTimer } from './publish-timer.ts';
@@ -88,11 +88,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const cleaned = await cleanLeftovers(dataDir);
     if (cleaned.length > 0)
       console.info(`[local stack] stopped leftovers of a dead stack: ${cleaned.join(', ')}`);
-    await assertPortFree(port, 'gateway');
-    await assertPortFree(restPort, 'PostgREST');
-    await assertPortFree(inboxPort, 'mail inbox');
-    await assertPortFree(smtpPort, 'SMTP capture');
-    if (!externalDb) await assertPortFree(pgPort, 'PostgreSQL');
+    // Stopped leftovers may still be letting go of their ports: give them a few seconds.
+    const grace = cleaned.length > 0 ? 10_000 : 0;
+    await waitPortFree(port, 'gateway', grace);
+    await waitPortFree(restPort, 'PostgREST', grace);
+    await waitPortFree(inboxPort, 'mail inbox', grace);
+    await waitPortFree(smtpPort, 'SMTP capture', grace);
+    if (!externalDb) await waitPortFree(pgPort, 'PostgreSQL', grace);
     if (options.fresh) {
       if (externalDb) {
         throw new StackError('--fresh cannot wipe an external DATABASE_URL database; reset it yourself.');

@@ -1,10 +1,12 @@
 -- Community demo data: a few more members (so the member directory shows "show N more"), a
 -- friendship request and a post with a link. Password: password123 (like every demo account).
 
+-- The token columns are '' (not NULL): real GoTrue fails to sign in a user with NULL there.
 insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
 select '00000000-0000-0000-0000-000000000000', u.id::uuid, 'authenticated', 'authenticated', u.email,
-  extensions.crypt('password123', extensions.gen_salt('bf')), now(),
+  extensions.crypt('password123', extensions.gen_salt('bf')), now(), '', '', '', '',
   '{"provider":"email","providers":["email"]}'::jsonb,
   jsonb_build_object('display_name', u.display_name), u.created_at::timestamptz, u.created_at::timestamptz
 from (values

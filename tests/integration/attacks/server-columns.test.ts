@@ -87,8 +87,28 @@ describe('server-owned timestamps on every table', () => {
         if (done) break;
       }
     }
-    // Members write posts, comments, likes and messages; anyone writes contact messages.
-    expect(exercised).toEqual(expect.arrayContaining(['posts', 'comments', 'messages', 'contact_messages']));
+    // Members write posts, comments and likes; anyone writes contact messages. (Messages refuse
+    // the columns outright: see the test below.)
+    expect(exercised).toEqual(expect.arrayContaining(['posts', 'comments', 'contact_messages']));
+  });
+
+  it('a message that names created_at is refused (members may insert only its content columns)', async () => {
+    const sender = await actor('memberA');
+    const receiver = await actor('memberB');
+    const { data, error } = await sender.db
+      .from('messages')
+      .insert({ receiver_id: receiver.id, content: 'backdated', created_at: PAST })
+      .select('id');
+    expect(data).toBeNull();
+    expect(error?.code).toBe('42501');
+    // Positive control: without the server-owned column the same insert goes through, at server time.
+    const { data: ok, error: okError } = await sender.db
+      .from('messages')
+      .insert({ receiver_id: receiver.id, content: 'on time' })
+      .select('id, created_at')
+      .single();
+    expect(okError).toBeNull();
+    expect(serverTime(ok?.created_at)).toBe(true);
   });
 
   it('an update that names created_at/updated_at keeps created_at and stamps updated_at now', async () => {
@@ -124,27 +144,35 @@ describe('state timestamps are set by the state change, not the caller', () => {
   it('messages.read_at is the server time of marking read', async () => {
     const sender = await actor('memberA');
     const receiver = await actor('memberB');
-    const { data: sent, error } = await sender.db
+    const refused = await sender.db
       .from('messages')
       .insert({ receiver_id: receiver.id, content: 'read_at attack', read_at: PAST })
+      .select('id');
+    expect(refused.error?.code).toBe('42501');
+    const { data: sent, error } = await sender.db
+      .from('messages')
+      .insert({ receiver_id: receiver.id, content: 'read_at attack' })
       .select('*')
       .single();
     expect(error).toBeNull();
     expect(sent?.read_at).toBeNull();
-    const { data: read } = await receiver.db
+    // Nobody writes read state directly: only the receiver's mark_conversation_read stamps it.
+    const direct = await receiver.db
       .from('messages')
       .update({ read: true, read_at: PAST })
-      .eq('id', sent?.id)
-      .select('*')
-      .single();
-    expect(serverTime(read?.read_at)).toBe(true);
-    const { data: again } = await receiver.db
+      .eq('id', sent?.id);
+    expect(direct.error?.code).toBe('42501');
+    const { error: markError } = await receiver.db.rpc('mark_conversation_read', {
+      other: sender.id as string,
+    });
+    expect(markError).toBeNull();
+    const { data: read } = await receiver.db
       .from('messages')
-      .update({ read_at: FUTURE })
+      .select('read, read_at')
       .eq('id', sent?.id)
-      .select('*')
       .single();
-    expect(again?.read_at).toBe(read?.read_at);
+    expect(read?.read).toBe(true);
+    expect(serverTime(read?.read_at)).toBe(true);
   });
 
   it('contact_messages.handled_at is the server time an admin handled it', async () => {

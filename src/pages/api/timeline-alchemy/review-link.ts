@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { handleReviewLink } from '~/features/timeline-alchemy/review/link-handler.ts';
+import { methodNotAllowed } from '~/lib/http/json.ts';
 import { sendMail } from '~/lib/mail/index.ts';
 import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
 
@@ -12,3 +13,6 @@ export const POST: APIRoute = ({ request, url }) =>
     origin: url.origin,
     send: sendMail,
   });
+
+// Any other method: a JSON 405, not Astro's HTML 404.
+export const ALL: APIRoute = () => methodNotAllowed(['POST']);
