@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { GatedPage } from '~/components/app/GatedPage.tsx';
 import { ErrorState, LoadingState } from '~/components/app/States.tsx';
+import { MessagePrivacySetting } from '~/features/messages/MessagePrivacySetting.tsx';
 import { bindMessages, type Tr } from '~/i18n/bind.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
@@ -60,7 +61,7 @@ function OwnProfile({ db, me, t, paths }: OwnProps) {
           onUploaded={(url) => setProfile((p) => (p ? { ...p, avatarUrl: url } : p))}
         />
         <ProfileForm db={db} profile={profile} t={t} onSaved={setProfile} />
-        {/* Slot for the messaging settings ("who may message me"), owned by the messages feature. */}
+        <MessagePrivacySetting db={db} me={me} tr={t} />
         <BlockedList db={db} me={me} t={t} />
       </div>
       <aside className="space-y-6">
