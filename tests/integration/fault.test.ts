@@ -144,6 +144,9 @@ describe('fault: PostgREST and PostgreSQL killed under load', { timeout: 120_000
   });
 });
 
+// Its own ports, so that these stacks never meet the fault test's (ports N..N+4 each).
+const LIFECYCLE_PORT = PORT + 10;
+
 describe('process lifecycle: no child outlives a SIGKILLed stack', { timeout: 120_000 }, () => {
   let dir: string;
   const started: ChildProcess[] = [];
@@ -159,7 +162,15 @@ describe('process lifecycle: no child outlives a SIGKILLed stack', { timeout: 12
   });
 
   async function start(fresh: boolean): Promise<{ child: ChildProcess; pids: Record<string, number> }> {
-    const args = ['supabase/local/cli.ts', 'start', '--port', String(PORT), '--data-dir', dir, '--quiet'];
+    const args = [
+      'supabase/local/cli.ts',
+      'start',
+      '--port',
+      String(LIFECYCLE_PORT),
+      '--data-dir',
+      dir,
+      '--quiet',
+    ];
     const child = spawn(process.execPath, fresh ? [...args, '--fresh'] : args, {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -216,7 +227,7 @@ describe('process lifecycle: no child outlives a SIGKILLed stack', { timeout: 12
     const second = await start(false);
     expect(alive(first.pids['postgrest'])).toBe(false);
     expect(alive(first.pids['postgres'])).toBe(false);
-    const res = await fetch(`http://127.0.0.1:${PORT}/rest/v1/posts?select=id&limit=1`, {
+    const res = await fetch(`http://127.0.0.1:${LIFECYCLE_PORT}/rest/v1/posts?select=id&limit=1`, {
       headers: {
         apikey:
           'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
