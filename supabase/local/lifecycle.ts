@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { StackError } from './errors.ts';
 
@@ -59,8 +59,32 @@ async function stopProcess(pid: number, signal: NodeJS.Signals, seconds: number)
   }
 }
 
+/**
+ * Orphaned PostgREST processes (parent gone, adopted by init) serving `port`: a PostgREST that a
+ * dead stack started but never recorded. Found by the port in their environment (Linux /proc).
+ */
+function orphanedPostgrests(port: number): number[] {
+  if (!existsSync('/proc')) return [];
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid) || pid <= 1 || pid === process.pid) continue;
+    try {
+      if (!commandOf(pid).includes('postgrest')) continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid !== 1) continue;
+      const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+      if (environ.includes(`PGRST_SERVER_PORT=${port}`)) found.push(pid);
+    } catch {
+      // gone meanwhile, or not ours to read
+    }
+  }
+  return found;
+}
+
 /** Cleans up after a stack that died without stopping its children; refuses a running one. */
-export async function cleanLeftovers(dataDir: string): Promise<string[]> {
+export async function cleanLeftovers(dataDir: string, restPort?: number): Promise<string[]> {
   const pids = readPids(dataDir);
   const cleaned: string[] = [];
   const stack = pids['stack'];
@@ -79,6 +103,12 @@ export async function cleanLeftovers(dataDir: string): Promise<string[]> {
     } else if (name === 'postgres' && command.includes('postgres')) {
       await stopProcess(pid, 'SIGINT', 10); // fast shutdown: commits are kept
       cleaned.push(`PostgreSQL ${pid}`);
+    }
+  }
+  if (restPort !== undefined) {
+    for (const pid of orphanedPostgrests(restPort)) {
+      await stopProcess(pid, 'SIGTERM', 3);
+      cleaned.push(`PostgREST ${pid} (unrecorded)`);
     }
   }
   rmSync(pidFile(dataDir), { force: true });

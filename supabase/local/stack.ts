@@ -85,7 +85,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   try {
     // A stack that died without stopping its children left them running: stop them first.
-    const cleaned = await cleanLeftovers(dataDir);
+    const cleaned = await cleanLeftovers(dataDir, restPort);
     if (cleaned.length > 0)
       console.info(`[local stack] stopped leftovers of a dead stack: ${cleaned.join(', ')}`);
     // Stopped leftovers may still be letting go of their ports: give them a few seconds.
