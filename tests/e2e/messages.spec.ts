@@ -80,7 +80,8 @@ test('an offline send fails, keeps the text, and Retry sends it (de)', async ({ 
     .poll(async () => (await service.from('messages').select('content').eq('sender_id', a.id)).data)
     .toEqual([{ content: 'Gesendet trotz Funkloch' }]);
   await pa.page.reload();
-  await expect(pa.page.getByText('Gesendet trotz Funkloch')).toBeVisible();
+  // In the thread (the conversation list beside it shows the same text as the last message).
+  await expect(pa.page.getByTestId('thread-scroll').getByText('Gesendet trotz Funkloch')).toBeVisible();
   await pa.context.close();
 });
 
