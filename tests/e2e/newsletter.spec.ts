@@ -266,7 +266,7 @@ base.describe('popup', () => {
       // A paused clock: on a busy machine the page's own loading time must not count as waiting.
       const start = new Date('2026-11-23T10:00:00Z');
       await page.clock.install({ time: start });
-      await page.clock.pauseAt(start);
+      await page.clock.pauseAt(new Date(start.getTime() + 5_000));
       await page.goto('/en/about');
       const dialog = page.getByRole('dialog', { name: 'Join the Inner Circle' });
       await expect(dialog).toBeHidden();
