@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { asLocale, type Locale, localizePath } from '~/i18n/locales.ts';
+import { asLocale, intlLocale, type Locale, localizePath } from '~/i18n/locales.ts';
 import { t } from '~/i18n/t.ts';
 import { apiError, json, readJsonBody } from '~/lib/http/json.ts';
 import { type OutgoingMail, renderMail } from '~/lib/mail/index.ts';
@@ -74,7 +74,7 @@ export async function handleReviewLink(request: Request, deps: ReviewLinkDeps): 
     : [];
   if (!deps.send || !client?.email) return json({ sent: false, link: address, expiresAt: link.expires_at });
 
-  const expires = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : lang === 'de' ? 'de-DE' : 'nl-NL', {
+  const expires = new Intl.DateTimeFormat(intlLocale[lang], {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'Europe/Amsterdam',
