@@ -50,7 +50,7 @@ export function getCollections(language: Locale, first = 20): Promise<Collection
       { first },
       { language },
     );
-    return data.collections.nodes.map(reshapeCollection);
+    return data.collections.nodes.map((c) => reshapeCollection(c, language));
   });
 }
 
@@ -68,7 +68,7 @@ export function getCollectionByHandle(handle: string, language: Locale): Promise
     });
     if (!head) return null;
     const found: RawCollection = head;
-    return reshapeCollection({ ...found, products: { nodes: products } });
+    return reshapeCollection({ ...found, products: { nodes: products } }, language);
   });
 }
 
@@ -83,7 +83,7 @@ export function getProducts(language: Locale, query?: string): Promise<ProductCa
       );
       return data.products;
     });
-    return nodes.map(reshapeProductCard);
+    return nodes.map((n) => reshapeProductCard(n, language));
   });
 }
 
@@ -98,7 +98,7 @@ export function getAllProductDetails(language: Locale): Promise<Product[]> {
       );
       return data.products;
     });
-    return nodes.map(reshapeProduct);
+    return nodes.map((n) => reshapeProduct(n, language));
   });
 }
 
@@ -109,7 +109,7 @@ export async function getProductByHandle(handle: string, language: Locale): Prom
     { handle },
     { language },
   );
-  return data.product ? reshapeProduct(data.product) : null;
+  return data.product ? reshapeProduct(data.product, language) : null;
 }
 
 /** One product by global id, or null. */
@@ -119,7 +119,7 @@ export async function getProductById(id: string, language: Locale): Promise<Prod
     { id },
     { language },
   );
-  return data.product ? reshapeProduct(data.product) : null;
+  return data.product ? reshapeProduct(data.product, language) : null;
 }
 
 export type VariantWithProduct = Variant & { product: { id: string; handle: string; title: string } };

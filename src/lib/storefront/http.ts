@@ -17,9 +17,16 @@ export type HttpConfig = {
 
 type GraphQLResponse<T> = { data?: T | null; errors?: { message: string }[] };
 
-/** The endpoint for a store: https://{store}/api/{version}/graphql.json. */
+/** A store on this machine (the local store of `npm start`), which speaks plain http. */
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/;
+
+/**
+ * The endpoint for a store: https://{store}/api/{version}/graphql.json; http:// for a loopback
+ * host such as 127.0.0.1:54330 (the local store).
+ */
 export function storefrontEndpoint(storeDomain: string): string {
-  const origin = /^https?:\/\//.test(storeDomain) ? storeDomain : `https://${storeDomain}`;
+  const scheme = LOOPBACK.test(storeDomain.trim()) ? 'http' : 'https';
+  const origin = /^https?:\/\//.test(storeDomain) ? storeDomain : `${scheme}://${storeDomain.trim()}`;
   return `${origin.replace(/\/+$/, '')}/api/${STOREFRONT_API_VERSION}/graphql.json`;
 }
 
