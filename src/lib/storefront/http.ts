@@ -1,5 +1,8 @@
 import { StorefrontError } from './errors.ts';
+import { isLoopbackStore } from './loopback.ts';
 import { STOREFRONT_API_VERSION } from './version.ts';
+
+export { isLoopbackStore };
 
 export type HttpConfig = {
   /** "my-store.myshopify.com"; a full http(s):// origin is accepted too (tests use a local server). */
@@ -17,15 +20,12 @@ export type HttpConfig = {
 
 type GraphQLResponse<T> = { data?: T | null; errors?: { message: string }[] };
 
-/** A store on this machine (the local store of `npm start`), which speaks plain http. */
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/;
-
 /**
  * The endpoint for a store: https://{store}/api/{version}/graphql.json; http:// for a loopback
  * host such as 127.0.0.1:54330 (the local store).
  */
 export function storefrontEndpoint(storeDomain: string): string {
-  const scheme = LOOPBACK.test(storeDomain.trim()) ? 'http' : 'https';
+  const scheme = isLoopbackStore(storeDomain) ? 'http' : 'https';
   const origin = /^https?:\/\//.test(storeDomain) ? storeDomain : `${scheme}://${storeDomain.trim()}`;
   return `${origin.replace(/\/+$/, '')}/api/${STOREFRONT_API_VERSION}/graphql.json`;
 }
