@@ -13,6 +13,7 @@ import {
   VARIANTS_BY_IDS_QUERY,
 } from './operations/products.ts';
 import { reshapeCollection, reshapeProduct, reshapeProductCard } from './reshape.ts';
+import { applyTranslations, type RawTranslations } from './translations.ts';
 import type {
   CartUserError,
   Collection,
@@ -131,7 +132,11 @@ export async function getVariants(ids: string[], language: Locale): Promise<(Var
     { ids },
     { language },
   );
-  return data.nodes.map((n) => (n && 'id' in n ? (n as VariantWithProduct) : null));
+  return data.nodes.map((n) => {
+    if (!n || !('id' in n)) return null;
+    const variant = n as VariantWithProduct & { product: RawTranslations };
+    return { ...variant, product: applyTranslations(variant.product, language) };
+  });
 }
 
 /** The connection test: the shop's name and description. */

@@ -1,6 +1,6 @@
 import { execute, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { clearStorefrontCache, getCollections, getProductByHandle } from './fetchers.ts';
+import { clearStorefrontCache, getCollections, getProductByHandle, getVariants } from './fetchers.ts';
 import { createCatalogRoot } from './local/catalog.ts';
 import { shopifyFieldResolver } from './local/defaults.ts';
 import { fixtureCatalog } from './local/fixtures.ts';
@@ -111,5 +111,15 @@ describe('the local catalog models both ways', () => {
     const titles = collections.flatMap((c) => c.products.map((p) => p.title));
     expect(titles).toContain('Trinity-Transformation');
     expect(titles).not.toContain('Trinity Transformatie');
+  });
+});
+
+describe('variants with their product (demo checkout, cart checks)', () => {
+  it('carry the translated product title', async () => {
+    clearStorefrontCache();
+    const digital = fixtureCatalog.products.find((p) => p.handle === 'the-real-world') as FixtureProduct;
+    const [variant] = await getVariants([`gid://shopify/ProductVariant/${digital.variants[0]?.id}`], 'en');
+    expect(variant?.product.title).toBe(digital.title.en);
+    expect(digital.title.en).not.toBe(digital.title.nl);
   });
 });
