@@ -117,7 +117,12 @@ export function createCatalogRoot(catalog: Catalog): Record<string, Resolver> {
             .map((c) => collectionNode(c, lang)),
           args,
         ),
-      ...productExtras(p, lang, (v) => variantNode(p, v, lang)),
+      ...productExtras(
+        p,
+        lang,
+        (v) => variantNode(p, v, lang),
+        () => productNode(p, lang),
+      ),
     };
   }
 
@@ -140,7 +145,7 @@ export function createCatalogRoot(catalog: Catalog): Record<string, Resolver> {
           }),
           args,
         ),
-      ...collectionExtras(c),
+      ...collectionExtras(c, () => collectionNode(c, lang)),
     };
   }
 

@@ -44,9 +44,10 @@ function metafieldValues(item: FixtureProduct | FixtureCollection): Map<string, 
 /** `metafield(namespace:, key:)` and `metafields(identifiers:)` as Shopify answers them. */
 export function metafieldFields(
   item: FixtureProduct | FixtureCollection,
-  ownerType: string,
+  owner: () => Node,
   updatedAt: string,
 ) {
+  const ownerType = 'options' in item ? 'Product' : 'Collection';
   const values = metafieldValues(item);
   const metafield = (namespace: string, key: string): Node | null => {
     const value = values.get(`${namespace}.${key}`);
@@ -63,6 +64,7 @@ export function metafieldFields(
       updatedAt,
       reference: null,
       references: null,
+      parentResource: owner,
     };
   };
   return {
@@ -83,6 +85,7 @@ export function productExtras(
   p: FixtureProduct,
   lang: Locale,
   variantNode: (v: FixtureVariant) => Node,
+  self: () => Node,
 ): Record<string, unknown> {
   const createdAt = p.createdAt ?? derivedTimestamp(p.id);
   const updatedAt = p.updatedAt ?? derivedTimestamp(p.id, 30);
@@ -162,18 +165,18 @@ export function productExtras(
         .sort((a, b) => a.id - b.id)
         .map(variantNode);
     },
-    ...metafieldFields(p, 'Product', updatedAt),
+    ...metafieldFields(p, self, updatedAt),
   };
 }
 
 /** Collection fields beyond the site's own: seo, updatedAt, metafields. */
-export function collectionExtras(c: FixtureCollection): Record<string, unknown> {
+export function collectionExtras(c: FixtureCollection, self: () => Node): Record<string, unknown> {
   const updatedAt = c.updatedAt ?? derivedTimestamp(c.id, 60);
   return {
     updatedAt,
     seo: { __typename: 'SEO', title: null, description: null },
     onlineStoreUrl: null,
     trackingParameters: null,
-    ...metafieldFields(c, 'Collection', updatedAt),
+    ...metafieldFields(c, self, updatedAt),
   };
 }
