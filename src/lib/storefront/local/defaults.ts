@@ -50,7 +50,8 @@ export function emptyValue(type: GraphQLOutputType): unknown {
 /** graphql-js's default resolver with Shopify's empty answers for fields the store has no data for. */
 export const shopifyFieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, args, context, info) => {
   const value = defaultFieldResolver(source, args, context, info);
-  if (value === undefined) return emptyValue(info.returnType);
-  if (value instanceof Promise) return value.then((v) => (v === undefined ? emptyValue(info.returnType) : v));
+  // null where the schema forbids it (e.g. an author without an e-mail) becomes the empty value too.
+  if (value == null) return emptyValue(info.returnType);
+  if (value instanceof Promise) return value.then((v) => (v == null ? emptyValue(info.returnType) : v));
   return value;
 };
