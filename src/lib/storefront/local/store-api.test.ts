@@ -99,6 +99,15 @@ describe("Hydrogen skeleton's product page query", () => {
   it('answers in the shop language nl without @inContext, and in German when asked', async () => {
     const plain = await both('{ product(handle: "chosen-ones-hoodie") { options { name } } }');
     expect(plain.product.options.map((o: Json) => o.name)).toEqual(['Maat', 'Kleur']);
+    // A language the shop does not offer answers the primary language, as Shopify does.
+    const french = await both(
+      'query @inContext(language: FR, country: BE) { product(handle: "chosen-ones-hoodie") { options { name } } localization { language { isoCode } country { isoCode name } } }',
+    );
+    expect(french.product.options.map((o: Json) => o.name)).toEqual(['Maat', 'Kleur']);
+    expect(french.localization).toEqual({
+      language: { isoCode: 'NL' },
+      country: { isoCode: 'BE', name: 'België' },
+    });
     const { product } = await run('de', []);
     expect(product.options.map((o: Json) => o.name)).toEqual(['Größe', 'Farbe']);
     expect(product.description).toContain('Bio-Baumwolle');
