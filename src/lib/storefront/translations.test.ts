@@ -6,10 +6,10 @@ import { shopifyFieldResolver } from './local/defaults.ts';
 import { fixtureCatalog } from './local/fixtures.ts';
 import { storefrontSchema } from './local/schema.ts';
 import type { Catalog, FixtureProduct } from './local/types.ts';
-import { PRODUCT_BY_HANDLE_QUERY } from './operations/products.ts';
-import { reshapeProduct } from './reshape.ts';
+import { COLLECTION_BY_HANDLE_QUERY, PRODUCT_BY_HANDLE_QUERY } from './operations/products.ts';
+import { reshapeCollection, reshapeProduct } from './reshape.ts';
 import { applyTranslations } from './translations.ts';
-import type { RawProduct } from './types.ts';
+import type { RawCollection, RawProduct } from './types.ts';
 
 /*
  * Item 6 of issue 12: a text in a language comes from the translation metafield, else Shopify's
@@ -35,7 +35,16 @@ const catalog: Catalog = {
     product(3, 'original-only', { translatedBy: 'none' }),
     product(4, 'both', { metafields: { 'translations.title_en': 'both from the metafield' } }),
   ],
-  collections: [],
+  collections: [
+    {
+      ...(fixtureCatalog.collections[0] as Catalog['collections'][number]),
+      id: 9,
+      handle: 'translated-collection',
+      title: { nl: 'Collectie', en: 'Collection', de: 'Sammlung' },
+      translatedBy: 'metafields',
+      products: ['by-shopify'],
+    },
+  ],
 };
 
 async function fetchProduct(handle: string, language: 'NL' | 'EN' | 'DE'): Promise<RawProduct> {
@@ -94,6 +103,24 @@ describe('translation preference: metafield, then Shopify translation, then orig
       descriptionHtml: '<p>Plain text</p>',
     });
     expect(applyTranslations(raw, undefined)).not.toHaveProperty('translations');
+  });
+});
+
+describe('collections', () => {
+  it('take their translation metafields too, and so do their product cards', async () => {
+    const result = await execute({
+      schema: storefrontSchema(),
+      document: parse(COLLECTION_BY_HANDLE_QUERY),
+      rootValue: createCatalogRoot(catalog),
+      variableValues: { handle: 'translated-collection', first: 5, language: 'DE', country: 'DE' },
+      fieldResolver: shopifyFieldResolver,
+    });
+    expect(result.errors).toBeUndefined();
+    const raw = (result.data as { collection: RawCollection }).collection;
+    expect(raw.title).toBe('Collectie');
+    const shown = reshapeCollection(raw, 'de');
+    expect(shown.title).toBe('Sammlung');
+    expect(shown.products.map((p) => p.title)).toEqual(['by-shopify de']);
   });
 });
 
