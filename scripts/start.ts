@@ -4,6 +4,9 @@
  * catalog unless a Shopify store is configured) and serves it on http://127.0.0.1:4321.
  * `npm start -- --no-build` serves the previous build; `npm run dev` (`--dev`) runs the Astro dev
  * server with hot reload against the same local stack instead of building.
+ * The local Shopify store (the fixture catalog over the Storefront API) listens on
+ * http://127.0.0.1:54330/api/{version}/graphql.json (LOCAL_STORE_PORT overrides the port), so any
+ * Storefront client can talk to it; point SHOPIFY_STORE_DOMAIN at it to build over HTTP.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -54,6 +57,19 @@ if (!process.env.PUBLIC_SUPABASE_URL && existsSync('supabase/local/stack.ts')) {
   }
 }
 
+let storeBanner: string | undefined;
+try {
+  const store = await import('../src/lib/storefront/local/server.ts');
+  const { STOREFRONT_API_VERSION } = await import('../src/lib/storefront/version.ts');
+  const running = await store.startLocalStore({
+    port: Number(process.env.LOCAL_STORE_PORT ?? store.LOCAL_STORE_PORT),
+  });
+  children.push({ kill: () => void running.close() });
+  storeBanner = `${running.url}/api/${STOREFRONT_API_VERSION}/graphql.json  (header X-Shopify-Storefront-Access-Token: ${store.LOCAL_STOREFRONT_TOKEN})`;
+} catch (error) {
+  console.error(`The local Shopify store could not start: ${(error as Error).message}`);
+}
+
 const dev = process.argv.includes('--dev');
 if (dev) {
   const server = spawn('astro', ['dev', '--host', host, '--port', port], { stdio: 'inherit', env });
@@ -83,4 +99,5 @@ async function buildAndServe(): Promise<void> {
 console.info(`\n  Site:     http://${host}:${port}/  (en: /en/, de: /de/)`);
 if (env.PUBLIC_SUPABASE_URL) console.info(`  Supabase: ${env.PUBLIC_SUPABASE_URL}`);
 if (inboxUrl) console.info(`  Mail:     ${inboxUrl}  (every mail the site sends locally)`);
+if (storeBanner) console.info(`  Store:    ${storeBanner}`);
 console.info('  Stop with Ctrl+C.\n');

@@ -1,5 +1,5 @@
 import { type Locale, storefrontContext } from '../../i18n/locales.ts';
-import { type HttpConfig, httpRequest } from './http.ts';
+import { type HttpConfig, httpRequest, isLoopbackStore } from './http.ts';
 
 export type StorefrontOptions = {
   language: Locale;
@@ -15,9 +15,14 @@ export function storefrontConfig(): HttpConfig | null {
   return storeDomain && accessToken ? { storeDomain, accessToken } : null;
 }
 
-/** True when requests go to a real Shopify store. */
+/**
+ * True when requests go to a real Shopify store. The local store over HTTP (a loopback
+ * SHOPIFY_STORE_DOMAIN such as 127.0.0.1:54330) is the local catalog, so the site behaves as with
+ * the in-process one (e.g. its demo checkout page).
+ */
 export function usesShopify(): boolean {
-  return storefrontConfig() !== null;
+  const config = storefrontConfig();
+  return config !== null && !isLoopbackStore(config.storeDomain);
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   VARIANTS_BY_IDS_QUERY,
 } from './operations/products.ts';
 import { reshapeCollection, reshapeProduct, reshapeProductCard } from './reshape.ts';
+import { applyTranslations, type RawTranslations } from './translations.ts';
 import type {
   CartUserError,
   Collection,
@@ -50,7 +51,7 @@ export function getCollections(language: Locale, first = 20): Promise<Collection
       { first },
       { language },
     );
-    return data.collections.nodes.map(reshapeCollection);
+    return data.collections.nodes.map((c) => reshapeCollection(c, language));
   });
 }
 
@@ -68,7 +69,7 @@ export function getCollectionByHandle(handle: string, language: Locale): Promise
     });
     if (!head) return null;
     const found: RawCollection = head;
-    return reshapeCollection({ ...found, products: { nodes: products } });
+    return reshapeCollection({ ...found, products: { nodes: products } }, language);
   });
 }
 
@@ -83,7 +84,7 @@ export function getProducts(language: Locale, query?: string): Promise<ProductCa
       );
       return data.products;
     });
-    return nodes.map(reshapeProductCard);
+    return nodes.map((n) => reshapeProductCard(n, language));
   });
 }
 
@@ -98,7 +99,7 @@ export function getAllProductDetails(language: Locale): Promise<Product[]> {
       );
       return data.products;
     });
-    return nodes.map(reshapeProduct);
+    return nodes.map((n) => reshapeProduct(n, language));
   });
 }
 
@@ -109,7 +110,7 @@ export async function getProductByHandle(handle: string, language: Locale): Prom
     { handle },
     { language },
   );
-  return data.product ? reshapeProduct(data.product) : null;
+  return data.product ? reshapeProduct(data.product, language) : null;
 }
 
 /** One product by global id, or null. */
@@ -119,7 +120,7 @@ export async function getProductById(id: string, language: Locale): Promise<Prod
     { id },
     { language },
   );
-  return data.product ? reshapeProduct(data.product) : null;
+  return data.product ? reshapeProduct(data.product, language) : null;
 }
 
 export type VariantWithProduct = Variant & { product: { id: string; handle: string; title: string } };
@@ -131,7 +132,11 @@ export async function getVariants(ids: string[], language: Locale): Promise<(Var
     { ids },
     { language },
   );
-  return data.nodes.map((n) => (n && 'id' in n ? (n as VariantWithProduct) : null));
+  return data.nodes.map((n) => {
+    if (!n || !('id' in n)) return null;
+    const variant = n as VariantWithProduct & { product: RawTranslations };
+    return { ...variant, product: applyTranslations(variant.product, language) };
+  });
 }
 
 /** The connection test: the shop's name and description. */

@@ -1,3 +1,5 @@
+import { TRANSLATIONS_SELECTION } from './translations.ts';
+
 /*
  * Shared GraphQL fragments. Operations in ./operations/ append the ones they use, so the text
  * sent to Shopify and the text run by the local catalog are the same.
@@ -57,7 +59,7 @@ export const PRODUCT_CARD_FRAGMENT = /* GraphQL */ `
     }
     featuredImage {
       ...ImageFields
-    }
+    }${TRANSLATIONS_SELECTION}
     variants(first: 1) {
       nodes {
         ...VariantFields
@@ -78,7 +80,7 @@ export const PRODUCT_FRAGMENT = /* GraphQL */ `
     productType
     tags
     availableForSale
-    onlineStoreUrl
+    onlineStoreUrl${TRANSLATIONS_SELECTION}
     priceRange {
       minVariantPrice {
         ...MoneyFields
@@ -115,7 +117,7 @@ export const COLLECTION_FRAGMENT = /* GraphQL */ `
     descriptionHtml
     image {
       ...ImageFields
-    }
+    }${TRANSLATIONS_SELECTION}
   }
 `;
 

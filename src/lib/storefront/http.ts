@@ -1,5 +1,8 @@
 import { StorefrontError } from './errors.ts';
+import { isLoopbackStore } from './loopback.ts';
 import { STOREFRONT_API_VERSION } from './version.ts';
+
+export { isLoopbackStore };
 
 export type HttpConfig = {
   /** "my-store.myshopify.com"; a full http(s):// origin is accepted too (tests use a local server). */
@@ -17,9 +20,13 @@ export type HttpConfig = {
 
 type GraphQLResponse<T> = { data?: T | null; errors?: { message: string }[] };
 
-/** The endpoint for a store: https://{store}/api/{version}/graphql.json. */
+/**
+ * The endpoint for a store: https://{store}/api/{version}/graphql.json; http:// for a loopback
+ * host such as 127.0.0.1:54330 (the local store).
+ */
 export function storefrontEndpoint(storeDomain: string): string {
-  const origin = /^https?:\/\//.test(storeDomain) ? storeDomain : `https://${storeDomain}`;
+  const scheme = isLoopbackStore(storeDomain) ? 'http' : 'https';
+  const origin = /^https?:\/\//.test(storeDomain) ? storeDomain : `${scheme}://${storeDomain.trim()}`;
   return `${origin.replace(/\/+$/, '')}/api/${STOREFRONT_API_VERSION}/graphql.json`;
 }
 

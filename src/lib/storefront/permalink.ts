@@ -1,3 +1,5 @@
+import { isLoopbackStore } from './loopback.ts';
+
 /** The number at the end of a Shopify global id: gid://shopify/ProductVariant/123 -> "123". */
 export function numericId(gid: string): string {
   const match = /(\d+)(?:\?.*)?$/.exec(gid);
@@ -13,7 +15,8 @@ export function cartPermalink(
   storeDomain: string,
   lines: readonly { variantId: string; quantity: number }[],
 ): string {
-  const base = /^https?:\/\//.test(storeDomain) ? storeDomain : `https://${storeDomain}`;
+  const scheme = isLoopbackStore(storeDomain) ? 'http' : 'https';
+  const base = /^https?:\/\//.test(storeDomain) ? storeDomain : `${scheme}://${storeDomain}`;
   const items = lines.map((l) => `${numericId(l.variantId)}:${l.quantity}`).join(',');
   return `${base.replace(/\/+$/, '')}/cart/${items}`;
 }

@@ -1,9 +1,16 @@
+import type { Locale } from '../../i18n/locales.ts';
 import { sanitizeMerchantHtml } from '../html/sanitize.ts';
+import { applyTranslations } from './translations.ts';
 import type { Collection, Product, ProductCard, RawCollection, RawProduct, RawProductCard } from './types.ts';
 
+/*
+ * With a language, translation metafields for it win over what the store answered (see
+ * ./translations.ts); pass the language the operation ran in.
+ */
+
 /** A product card without GraphQL connection shapes. */
-export function reshapeProductCard(raw: RawProductCard): ProductCard {
-  const { priceRange, featuredImage, variants, ...rest } = raw;
+export function reshapeProductCard(raw: RawProductCard, language?: Locale): ProductCard {
+  const { priceRange, featuredImage, variants, ...rest } = applyTranslations(raw, language);
   return {
     ...rest,
     priceRange: { min: priceRange.minVariantPrice, max: priceRange.maxVariantPrice },
@@ -13,8 +20,11 @@ export function reshapeProductCard(raw: RawProductCard): ProductCard {
 }
 
 /** A full product without GraphQL connection shapes. */
-export function reshapeProduct(raw: RawProduct): Product {
-  const { priceRange, options, images, variants, descriptionHtml, ...rest } = raw;
+export function reshapeProduct(raw: RawProduct, language?: Locale): Product {
+  const { priceRange, options, images, variants, descriptionHtml, ...rest } = applyTranslations(
+    raw,
+    language,
+  );
   return {
     ...rest,
     // Merchant HTML is rendered with set:html, so it is sanitized here, once, at build time.
@@ -27,11 +37,11 @@ export function reshapeProduct(raw: RawProduct): Product {
 }
 
 /** A collection with plain product cards. */
-export function reshapeCollection(raw: RawCollection): Collection {
-  const { products, descriptionHtml, ...rest } = raw;
+export function reshapeCollection(raw: RawCollection, language?: Locale): Collection {
+  const { products, descriptionHtml, ...rest } = applyTranslations(raw, language);
   return {
     ...rest,
     descriptionHtml: sanitizeMerchantHtml(descriptionHtml),
-    products: products.nodes.map(reshapeProductCard),
+    products: products.nodes.map((p) => reshapeProductCard(p, language)),
   };
 }

@@ -1,3 +1,5 @@
+import type { RawTranslations } from './translations.ts';
+
 /*
  * Plain shapes handed to components: no `edges`/`nodes`, no GraphQL details. Raw* types describe
  * what the operations in ./operations/ return.
@@ -53,21 +55,24 @@ export type Collection = {
 export type Nodes<T> = { nodes: T[] };
 export type PageInfo = { hasNextPage: boolean; endCursor: string | null };
 
-export type RawProductCard = Omit<ProductCard, 'priceRange' | 'image' | 'firstVariant'> & {
-  priceRange: { minVariantPrice: Money; maxVariantPrice: Money };
-  featuredImage: Image | null;
-  variants: Nodes<Variant>;
-};
+export type RawProductCard = Omit<ProductCard, 'priceRange' | 'image' | 'firstVariant'> &
+  RawTranslations & {
+    priceRange: { minVariantPrice: Money; maxVariantPrice: Money };
+    featuredImage: Image | null;
+    variants: Nodes<Variant>;
+  };
 
-export type RawProduct = Omit<Product, 'priceRange' | 'options' | 'images' | 'variants'> & {
-  priceRange: { minVariantPrice: Money; maxVariantPrice: Money };
-  options: { name: string; optionValues: { name: string }[] }[];
-  images: Nodes<Image>;
-  variants: Nodes<Variant>;
-};
+export type RawProduct = Omit<Product, 'priceRange' | 'options' | 'images' | 'variants'> &
+  RawTranslations & {
+    priceRange: { minVariantPrice: Money; maxVariantPrice: Money };
+    options: { name: string; optionValues: { name: string }[] }[];
+    images: Nodes<Image>;
+    variants: Nodes<Variant>;
+  };
 
-export type RawCollection = Omit<Collection, 'products'> & {
-  products: Nodes<RawProductCard> & { pageInfo?: PageInfo };
-};
+export type RawCollection = Omit<Collection, 'products'> &
+  RawTranslations & {
+    products: Nodes<RawProductCard> & { pageInfo?: PageInfo };
+  };
 
 export type CartUserError = { code: string | null; field: string[] | null; message: string };

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { type Locale, localizePath } from '../../../i18n/locales.ts';
 import { connection, localeOf } from './context.ts';
+import { collectionExtras, productExtras, textLocale } from './product-extras.ts';
 import type { Catalog, FixtureCollection, FixtureImage, FixtureProduct, FixtureVariant } from './types.ts';
 
 type Args = Record<string, unknown>;
@@ -94,9 +95,10 @@ export function createCatalogRoot(catalog: Catalog): Record<string, Resolver> {
       __typename: 'Product',
       id: gid('Product', p.id),
       handle: p.handle,
-      title: p.title[lang],
-      description: (args: Args) => textOf(p.descriptionHtml[lang], args.truncateAt as number | null),
-      descriptionHtml: p.descriptionHtml[lang],
+      title: p.title[textLocale(p, lang)],
+      description: (args: Args) =>
+        textOf(p.descriptionHtml[textLocale(p, lang)], args.truncateAt as number | null),
+      descriptionHtml: p.descriptionHtml[textLocale(p, lang)],
       vendor: p.vendor,
       productType: p.productType,
       tags: p.tags,
@@ -115,6 +117,12 @@ export function createCatalogRoot(catalog: Catalog): Record<string, Resolver> {
             .map((c) => collectionNode(c, lang)),
           args,
         ),
+      ...productExtras(
+        p,
+        lang,
+        (v) => variantNode(p, v, lang),
+        () => productNode(p, lang),
+      ),
     };
   }
 
@@ -123,9 +131,10 @@ export function createCatalogRoot(catalog: Catalog): Record<string, Resolver> {
       __typename: 'Collection',
       id: gid('Collection', c.id),
       handle: c.handle,
-      title: c.title[lang],
-      description: (args: Args) => textOf(c.descriptionHtml[lang], args.truncateAt as number | null),
-      descriptionHtml: c.descriptionHtml[lang],
+      title: c.title[textLocale(c, lang)],
+      description: (args: Args) =>
+        textOf(c.descriptionHtml[textLocale(c, lang)], args.truncateAt as number | null),
+      descriptionHtml: c.descriptionHtml[textLocale(c, lang)],
       image: image(c.image, lang),
       metafield: () => null,
       products: (args: Args) =>
@@ -136,6 +145,7 @@ export function createCatalogRoot(catalog: Catalog): Record<string, Resolver> {
           }),
           args,
         ),
+      ...collectionExtras(c, () => collectionNode(c, lang)),
     };
   }
 

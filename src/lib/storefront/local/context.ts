@@ -12,13 +12,14 @@ function argumentValue(node: ValueNode | undefined, variables: Record<string, un
 
 /**
  * The site language an operation asked for with `@inContext(language: ...)`, as Shopify reads it:
- * NL -> nl, DE -> de, anything else (or none) -> en.
+ * EN -> en, DE -> de; NL, none or a language the shop does not offer -> nl, the shop's primary
+ * language (Shopify answers untranslated content then).
  */
 export function localeOf(info: GraphQLResolveInfo): Locale {
   const directive = info.operation.directives?.find((d) => d.name.value === 'inContext');
   const arg = directive?.arguments?.find((a) => a.name.value === 'language');
   const value = argumentValue(arg?.value, info.variableValues as Record<string, unknown>);
-  return (typeof value === 'string' && languages[value]) || 'en';
+  return (typeof value === 'string' && languages[value]) || 'nl';
 }
 
 /** A connection (nodes, edges, pageInfo) over a list, honouring first/after like Shopify. */

@@ -685,5 +685,22 @@ const collections: FixtureCollection[] = [
   ),
 ];
 
+/*
+ * The seven digital products with local translations (SPEC.md section 3) reach English and German
+ * visitors through translation metafields, as in the seed's store: Shopify itself answers their
+ * Dutch original under @inContext. Every other product and collection is translated by Shopify.
+ */
+const METAFIELD_TRANSLATED = new Set([
+  'trinity-transformatie',
+  'the-real-world',
+  'the-truth-that-sets-free',
+  'eenheid-ontsluierd',
+  'lightbody-mastery',
+  'universal-god-interface',
+  'universal-health-interface',
+]);
+for (const product of products)
+  if (METAFIELD_TRANSLATED.has(product.handle)) product.translatedBy = 'metafields';
+
 /** The default local catalog. */
 export const fixtureCatalog: Catalog = { products, collections };

@@ -2,8 +2,10 @@ import { type DocumentNode, execute, type GraphQLError, parse, validate } from '
 import { StorefrontError } from '../errors.ts';
 import { createCatalogRoot } from './catalog.ts';
 import { contentRoot } from './content.ts';
+import { shopifyFieldResolver } from './defaults.ts';
 import { fixtureCatalog } from './fixtures.ts';
 import { storefrontSchema } from './schema.ts';
+import { createShopExtrasRoot, shopExtras } from './shop-extras.ts';
 import type { Catalog } from './types.ts';
 
 /*
@@ -35,17 +37,19 @@ export function loadCatalog(): Promise<Catalog> {
 }
 
 let rootPromise: Promise<Record<string, unknown>> | undefined;
-function rootValue(): Promise<Record<string, unknown>> {
+/** The root resolvers over the catalog in use (also served over HTTP by ./server.ts). */
+export function rootValue(): Promise<Record<string, unknown>> {
   rootPromise ??= loadCatalog().then((catalog) => {
     const catalogRoot = createCatalogRoot(catalog) as Record<string, (...args: unknown[]) => unknown>;
     const contentShop = contentRoot.shop as (...args: unknown[]) => unknown;
     const catalogShop = catalogRoot.shop as (...args: unknown[]) => unknown;
     // Both halves answer `shop`: the catalog its name and domain, the content its policies.
     const shop = (...args: unknown[]) => ({
+      ...shopExtras(),
       ...(catalogShop(...args) as object),
       ...(contentShop(...args) as object),
     });
-    return { ...catalogRoot, ...contentRoot, shop };
+    return { ...catalogRoot, ...contentRoot, ...createShopExtrasRoot(catalog), shop };
   });
   return rootPromise;
 }
@@ -82,6 +86,7 @@ export async function localRequest<T>(source: string, variables: Record<string, 
     document: document as DocumentNode,
     rootValue: await rootValue(),
     variableValues: variables,
+    fieldResolver: shopifyFieldResolver,
   });
   if (result.errors?.length) {
     throw new StorefrontError(

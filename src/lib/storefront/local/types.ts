@@ -44,6 +44,18 @@ export type FixtureProduct = {
   options: FixtureOption[];
   variants: FixtureVariant[];
   images: FixtureImage[];
+  /**
+   * How the en/de texts reach a storefront (the original is nl, the shop's primary language):
+   * 'context' (default) Shopify's own translations, answered under @inContext(language:);
+   * 'metafields' only the translation metafields (translations.title_<lang>,
+   * translations.description_<lang>), @inContext answers the nl original; 'none' the original only.
+   */
+  translatedBy?: 'context' | 'metafields' | 'none';
+  /** Extra metafields as "namespace.key" -> value; they win over derived translation metafields. */
+  metafields?: Record<string, string>;
+  /** ISO timestamps; derived from the id when absent. */
+  createdAt?: string;
+  updatedAt?: string;
 };
 
 export type FixtureCollection = {
@@ -53,6 +65,10 @@ export type FixtureCollection = {
   descriptionHtml: LocalText;
   image: FixtureImage;
   products: string[];
+  /** As FixtureProduct.translatedBy / metafields. */
+  translatedBy?: 'context' | 'metafields' | 'none';
+  metafields?: Record<string, string>;
+  updatedAt?: string;
 };
 
 export type Catalog = { products: FixtureProduct[]; collections: FixtureCollection[] };

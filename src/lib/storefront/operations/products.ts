@@ -6,6 +6,7 @@ import {
   PRODUCT_FRAGMENTS,
   VARIANT_FRAGMENT,
 } from '../fragments.ts';
+import { TRANSLATIONS_SELECTION } from '../translations.ts';
 
 /** Collections with the first products of each (shop filter buttons, home page). */
 export const COLLECTIONS_QUERY = /* GraphQL */ `
@@ -123,7 +124,7 @@ export const VARIANTS_BY_IDS_QUERY = /* GraphQL */ `
         product {
           id
           handle
-          title
+          title${TRANSLATIONS_SELECTION}
         }
       }
     }
