@@ -194,6 +194,7 @@ try {
   await timelineAlchemyBench(
     await signIn(stack, 'admin@example.com'),
     await signIn(stack, 'lotte@example.com'),
+    stack.dbUrl,
   );
 } finally {
   await stack.stop();

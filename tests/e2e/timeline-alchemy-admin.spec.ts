@@ -1,5 +1,5 @@
 import { expect as baseExpect, checkA11y, test, waitForHydration } from './fixtures.ts';
-import { service, signIn } from './timeline-alchemy-helpers.ts';
+import { newClientAccount, service, signIn } from './timeline-alchemy-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -95,3 +95,108 @@ test('ideas: create, edit and archive, with the previews of each idea', async ({
   expect(row?.status).toBe('archived');
   await checkA11y(page);
 });
+
+const TEXTS = {
+  nl: {
+    prefix: '',
+    next: 'Volgende',
+    previous: 'Vorige',
+    date: 'Datum',
+    time: 'Tijd',
+    save: 'Preview opslaan',
+    admin: 'jouw tijd, Europe/Amsterdam',
+    unknown: 'De tijdzone van de klant is nog niet bekend',
+    client: 'tijd van de klant, America/New_York',
+    details: 'Debug-info: wat er wordt opgeslagen',
+    utc: 'Gepland (UTC)',
+    first: '1 (nieuwe preview)',
+    own: 'jouw tijd, America/New_York',
+    locale: 'nl-NL',
+  },
+  de: {
+    prefix: '/de',
+    next: 'Weiter',
+    previous: 'Zurück',
+    date: 'Datum',
+    time: 'Uhrzeit',
+    save: 'Vorschau speichern',
+    admin: 'deine Zeit, Europe/Amsterdam',
+    unknown: 'Die Zeitzone des Kunden ist noch nicht bekannt',
+    client: 'Zeit des Kunden, America/New_York',
+    details: 'Debug-Info: was gespeichert wird',
+    utc: 'Geplant (UTC)',
+    first: '1 (neue Vorschau)',
+    own: 'deine Zeit, America/New_York',
+    locale: 'de-DE',
+  },
+} as const;
+
+for (const lang of ['nl', 'de'] as const) {
+  test(`${lang}: step 5 shows the admin's and the client's local time and what will be saved; the client sees their own time`, async ({
+    browser,
+  }) => {
+    const x = TEXTS[lang];
+    const name = `Zone ${lang} ${Date.now()}`;
+    const account = await newClientAccount(name);
+    const admin = await (await browser.newContext({ timezoneId: 'Europe/Amsterdam' })).newPage();
+    await signIn(admin, 'admin@example.com', x.prefix || '');
+    await admin.goto(`${x.prefix}/timeline-alchemy/admin/preview-wizard`);
+    await waitForHydration(admin);
+    const main = admin.getByRole('main');
+    const next = main.getByRole('button', { name: x.next, exact: true });
+    await main.getByRole('radio', { name: new RegExp(name) }).check();
+    await next.click();
+    await main.getByRole('button', { name: /De kracht van stilte/ }).click();
+    await next.click();
+    await main.getByRole('checkbox', { name: 'LinkedIn' }).check();
+    await next.click();
+    await next.click();
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA');
+    await main.getByLabel(x.date, { exact: true }).fill(tomorrow);
+    await main.getByLabel(x.time, { exact: true }).fill('10:00');
+
+    // The client has never opened their previews: their zone is unknown, UTC is shown instead.
+    const times = main.getByTestId('schedule-times');
+    await expect(times).toContainText(`10:00 (${x.admin})`);
+    await expect(times).toContainText(x.unknown);
+    const details = main.getByTestId('save-details');
+    await details.getByText(x.details).click();
+    await expect(details.getByText(x.utc)).toBeVisible();
+    await expect(details).toContainText(account.id);
+    await expect(details).toContainText('LinkedIn');
+    await expect(details).toContainText(x.first);
+    const iso = (await details.locator('dd').nth(4).textContent()) ?? '';
+    expect(iso).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/);
+    const hm = (zone: string) =>
+      new Intl.DateTimeFormat('en-GB', {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: zone,
+      }).format(new Date(iso));
+    expect(hm('Europe/Amsterdam')).toBe('10:00');
+    await expect(times).toContainText(`${hm('UTC')} UTC`);
+    await checkA11y(admin);
+
+    // The client opens their page from New York: that zone is stored and the wizard shows it.
+    const client = await (await browser.newContext({ timezoneId: 'America/New_York' })).newPage();
+    await signIn(client, account.email, x.prefix || '');
+    await client.goto(`${x.prefix}/timeline-alchemy/client/my-previews`);
+    await expect
+      .poll(
+        async () =>
+          (await service(`profile_time_zones?select=time_zone&profile_id=eq.${account.id}`))[0]?.time_zone,
+      )
+      .toBe('America/New_York');
+    await main.getByRole('button', { name: x.previous, exact: true }).click();
+    await next.click();
+    await expect(times).toContainText(`${hm('America/New_York')} (${x.client})`);
+    await expect(times).not.toContainText(x.unknown);
+    await main.getByRole('button', { name: x.save }).click();
+    await expect(admin).toHaveURL(/\/timeline-alchemy\/admin\/dashboard/);
+
+    // The client's card shows the time in their stored zone.
+    await client.reload();
+    await expect(client.getByRole('article').first()).toContainText(`${hm('America/New_York')} (${x.own})`);
+  });
+}

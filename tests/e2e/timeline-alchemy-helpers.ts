@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import { expect as baseExpect, waitForHydration } from './fixtures.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -62,4 +62,20 @@ export async function arrangePreview(client: string, title: string, extra: Recor
     }),
   })) as Array<{ id: string }>;
   return preview?.id ?? '';
+}
+
+/** A brand-new client account (signs up, becomes a client with a clients row) for one test. */
+export async function newClientAccount(name: string): Promise<{ id: string; email: string }> {
+  const email = `client-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const res = await fetch(`${backend}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'password123', data: { display_name: name } }),
+  });
+  if (!res.ok) throw new Error(`signup: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { user?: { id: string }; id?: string };
+  const id = body.user?.id ?? body.id ?? '';
+  await service(`profiles?id=eq.${id}`, { method: 'PATCH', body: JSON.stringify({ role: 'client' }) });
+  await service('clients', { method: 'POST', body: JSON.stringify({ name, email, profile_id: id }) });
+  return { id, email };
 }

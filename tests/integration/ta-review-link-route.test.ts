@@ -1,6 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { handleReviewLink, type Mail } from '../../src/features/timeline-alchemy/review/link-handler.ts';
-import { actor, newClient, USERS, url } from './helpers.ts';
+import { handleReview } from '../../src/features/timeline-alchemy/review/review-handler.ts';
+import { LOCAL_REVIEW_LINK_SECRET } from '../../src/features/timeline-alchemy/review/signed-link.ts';
+import { actor, USERS, url } from './helpers.ts';
 
 /** POST /api/timeline-alchemy/review-link: the admin's JWT decides, the mail carries a working link. */
 
@@ -22,6 +24,7 @@ describe('review link route', () => {
     url: url(),
     anonKey: inject('supabaseAnonKey'),
     origin: 'https://site.test',
+    secret: LOCAL_REVIEW_LINK_SECRET,
     send: async (mail: Mail) => void sent.push(mail),
   });
 
@@ -35,11 +38,20 @@ describe('review link route', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.to).toBe('lotte@example.com');
     expect(sent[0]?.subject).toBe('Deine Vorschauen sind bereit zur Prüfung');
-    const token = /#token=([\w-]+)/.exec(sent[0]?.text ?? '')?.[1] ?? '';
+    const token = /#token=([\w.-]+)/.exec(sent[0]?.text ?? '')?.[1] ?? '';
     expect(sent[0]?.text).toContain('https://site.test/de/timeline-alchemy/review#token=');
-    const opened = await newClient().rpc('review_link_open', { token });
-    expect(opened.error).toBeNull();
-    expect((opened.data as { client: { name: string } }).client.name).toBe('Lotte Jansen');
+    // A signed token: link id, expiry, random part, signature.
+    expect(token.split('.')).toHaveLength(4);
+    const opened = await handleReview(
+      new Request('https://site.test/api/timeline-alchemy/review', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'open', token }),
+      }),
+      { url: url(), anonKey: inject('supabaseAnonKey'), secret: LOCAL_REVIEW_LINK_SECRET },
+    );
+    expect(opened.status).toBe(200);
+    expect(((await opened.json()) as { client: { name: string } }).client.name).toBe('Lotte Jansen');
   });
 
   it('refuses members, clients and visitors without a session, and bad input', async () => {

@@ -81,52 +81,65 @@ async function must<T>(
 
 export async function fetchCounts(db: TypedSupabaseClient): Promise<Counts> {
   const row = await must(db.rpc('preview_counts').single());
-  const r = row as unknown as Record<string, number | string>;
-  return {
-    total: Number(r['total']),
-    pending: Number(r['pending']),
-    approved: Number(r['approved']),
-    rejected: Number(r['rejected']),
-    published: Number(r['published']),
-    overdue: Number(r['overdue']),
-  };
+  return countsOf(row as unknown as Record<string, number | string>);
 }
 
 export type Cursor = { created_at: string; id: string } | null;
 export type ListQuery = { status?: PreviewStatus | 'overdue' | 'all'; search?: string; cursor?: Cursor };
 
-/** One page of previews, newest first, keyset-paginated on (created_at, id). RLS scopes it. */
-export async function fetchPreviewPage(db: TypedSupabaseClient, query: ListQuery = {}): Promise<Preview[]> {
-  let q = db
-    .from('previews')
-    .select(PREVIEW_COLUMNS)
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(PAGE_SIZE);
-  if (query.status === 'overdue') q = q.eq('status', 'pending').lt('scheduled_at', new Date().toISOString());
-  else if (query.status && query.status !== 'all') q = q.eq('status', query.status);
-  // Quoted values may hold PostgREST's reserved , . : ( ); quotes, backslashes and wildcards are dropped.
-  const term = query.search?.trim().replace(/["\\*%]/g, ' ');
-  const parts: string[] = [];
-  if (term) {
-    parts.push(
-      `or(${['channel', 'draft_content->>content', 'draft_content->>platforms', 'admin_notes'].map((c) => `${c}.ilike."*${term}*"`).join(',')})`,
-    );
-  }
-  if (query.cursor) {
-    const { created_at: at, id } = query.cursor;
-    parts.push(`or(created_at.lt.${at},and(created_at.eq.${at},id.lt.${id}))`);
-  }
-  if (parts.length) q = q.or(`and(${parts.join(',')})`);
-  return ((await must(q)) as unknown[]).map(toPreview);
+const countsOf = (r: Record<string, number | string>): Counts => ({
+  total: Number(r['total']),
+  pending: Number(r['pending']),
+  approved: Number(r['approved']),
+  rejected: Number(r['rejected']),
+  published: Number(r['published']),
+  overdue: Number(r['overdue']),
+});
+
+/**
+ * One page of previews, newest first, keyset-paginated on (created_at, id), and with the first
+ * page the counts: one round trip to preview_dashboard(), which runs under the caller's RLS.
+ */
+export async function fetchDashboard(
+  db: TypedSupabaseClient,
+  query: ListQuery = {},
+): Promise<{ items: Preview[]; counts: Counts | null }> {
+  const search = query.search?.trim();
+  const data = await must(
+    db.rpc('preview_dashboard', {
+      status: query.status ?? 'all',
+      page_size: PAGE_SIZE,
+      with_counts: !query.cursor,
+      ...(search ? { search } : {}),
+      ...(query.cursor ? { after_created_at: query.cursor.created_at, after_id: query.cursor.id } : {}),
+    }),
+  );
+  const answer = (data ?? {}) as { items?: unknown[]; counts?: Record<string, number | string> | null };
+  return {
+    items: (answer.items ?? []).map(toPreview),
+    counts: answer.counts ? countsOf(answer.counts) : null,
+  };
 }
 
-/** All of the signed-in client's previews (a client has tens, not thousands). */
-export async function fetchOwnPreviews(db: TypedSupabaseClient): Promise<Preview[]> {
-  const rows = await must(
-    db.from('previews').select(PREVIEW_COLUMNS).order('created_at', { ascending: false }),
-  );
-  return (rows as unknown[]).map(toPreview);
+/**
+ * The signed-in client's review page in one call: their previews, newest first, each with its
+ * history and, when it changed since their last review, the text they reviewed.
+ */
+export async function fetchMyFeed(db: TypedSupabaseClient): Promise<{
+  previews: Preview[];
+  reviewed: Map<string, DraftContent>;
+  history: Map<string, HistoryEntry[]>;
+}> {
+  const rows = ((await must(db.rpc('my_previews_feed', {}))) ?? []) as Array<
+    Record<string, unknown> & { id: string; reviewed_content: unknown; history: HistoryEntry[] | null }
+  >;
+  const reviewed = new Map<string, DraftContent>();
+  const history = new Map<string, HistoryEntry[]>();
+  for (const row of rows) {
+    if (row.reviewed_content) reviewed.set(row.id, draftOf(row.reviewed_content));
+    history.set(row.id, row.history ?? []);
+  }
+  return { previews: rows.map(toPreview), reviewed, history };
 }
 
 export async function fetchPreview(db: TypedSupabaseClient, id: string): Promise<Preview | null> {
@@ -244,4 +257,22 @@ export async function editPreview(db: TypedSupabaseClient, id: string, input: Sa
       admin_notes: input.notes,
     }),
   );
+}
+
+/** A person's stored IANA time zone (their own, or any client's for an admin); null if unknown. */
+export async function fetchTimeZone(db: TypedSupabaseClient, profileId: string): Promise<string | null> {
+  const row = await must(
+    db.from('profile_time_zones').select('time_zone').eq('profile_id', profileId).maybeSingle(),
+  );
+  return (row as { time_zone: string } | null)?.time_zone ?? null;
+}
+
+/**
+ * Records the browser's time zone as the signed-in person's own and returns the stored zone;
+ * a zone the database does not know keeps the earlier one (or none).
+ */
+export async function saveMyTimeZone(db: TypedSupabaseClient, zone: string, profileId: string) {
+  const { data, error } = await db.rpc('set_my_time_zone', { time_zone: zone });
+  if (!error && typeof data === 'string') return data;
+  return fetchTimeZone(db, profileId).catch(() => null);
 }

@@ -709,6 +709,24 @@ export type Database = {
           },
         ];
       };
+      preview_status_counts: {
+        Row: {
+          client_id: string;
+          n: number;
+          status: Database['public']['Enums']['preview_status'];
+        };
+        Insert: {
+          client_id: string;
+          n?: number;
+          status: Database['public']['Enums']['preview_status'];
+        };
+        Update: {
+          client_id?: string;
+          n?: number;
+          status?: Database['public']['Enums']['preview_status'];
+        };
+        Relationships: [];
+      };
       previews: {
         Row: {
           admin_notes: string | null;
@@ -793,6 +811,35 @@ export type Database = {
             columns: ['idea_id'];
             isOneToOne: false;
             referencedRelation: 'ideas';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      profile_time_zones: {
+        Row: {
+          created_at: string;
+          profile_id: string;
+          time_zone: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          profile_id: string;
+          time_zone: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          profile_id?: string;
+          time_zone?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'profile_time_zones_profile_id_fkey';
+            columns: ['profile_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
             referencedColumns: ['id'];
           },
         ];
@@ -1030,6 +1077,12 @@ export type Database = {
         };
         Returns: Record<string, unknown>[];
       };
+      my_previews_feed: {
+        Args: {
+          page_size?: number;
+        };
+        Returns: Json;
+      };
       newsletter_consent_export: {
         Args: {
           p_email?: string;
@@ -1043,6 +1096,17 @@ export type Database = {
       preview_counts: {
         Args: Record<PropertyKey, never>;
         Returns: Record<string, unknown>[];
+      };
+      preview_dashboard: {
+        Args: {
+          status?: string;
+          search?: string;
+          after_created_at?: string;
+          after_id?: string;
+          page_size?: number;
+          with_counts?: boolean;
+        };
+        Returns: Json;
       };
       remove_friend: {
         Args: {
@@ -1090,6 +1154,12 @@ export type Database = {
           target_id: string;
         };
         Returns: Database['public']['Tables']['friendships']['Row'];
+      };
+      set_my_time_zone: {
+        Args: {
+          time_zone: string;
+        };
+        Returns: string;
       };
       thread_messages: {
         Args: {

@@ -29,13 +29,24 @@ type Props = {
   t: T;
   /** The text as the client last reviewed it, for the diff (null: nothing reviewed yet). */
   reviewed: DraftContent | null;
+  /** The client's stored IANA zone; without one, the browser's own. */
+  zone?: string | null | undefined;
   history?: HistoryEntry[];
   onApprove: () => Promise<boolean>;
   onRequestChanges: (feedback: string) => Promise<boolean>;
 };
 
 /** A preview as the client reviews it: mockups per platform, what changed, and the two decisions. */
-export function ClientPreviewCard({ item, lang, t, reviewed, history, onApprove, onRequestChanges }: Props) {
+export function ClientPreviewCard({
+  item,
+  lang,
+  t,
+  reviewed,
+  zone,
+  history,
+  onApprove,
+  onRequestChanges,
+}: Props) {
   const [asking, setAsking] = useState(false);
   const [feedback, setFeedback] = useState('');
   const [error, setError] = useState('');
@@ -77,7 +88,7 @@ export function ClientPreviewCard({ item, lang, t, reviewed, history, onApprove,
       <p className="text-sm text-ink/70">
         {t('ta.scheduled')}:{' '}
         {item.scheduledAt
-          ? `${formatWhen(item.scheduledAt, lang)} (${t('ta.yourTime')})`
+          ? `${formatWhen(item.scheduledAt, lang, zone ?? undefined)} (${zone ? t('ta.yourTimeIn', { zone }) : t('ta.yourTime')})`
           : t('ta.notScheduled')}
         {' · '}
         {t('ta.created')}: {formatWhen(item.createdAt, lang)} · {item.clientName}

@@ -6,16 +6,16 @@ import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import {
   approvePreview,
   type DraftContent,
-  draftOf,
-  fetchOwnPreviews,
+  fetchMyFeed,
   type HistoryEntry,
   type Preview,
   type PreviewStatus,
   requestChanges,
+  saveMyTimeZone,
   textFor,
 } from '../data.ts';
 import { PLATFORMS, parseChannel } from '../platforms.ts';
-import { useT } from '../shared/format.ts';
+import { localZone, useT } from '../shared/format.ts';
 import { StatCards } from '../shared/StatCards.tsx';
 import { ClientPreviewCard, type ReviewItem } from './ClientPreviewCard.tsx';
 
@@ -28,34 +28,8 @@ type Loaded = {
   history: Map<string, HistoryEntry[]>;
 };
 
-async function loadAll(db: TypedSupabaseClient): Promise<Loaded> {
-  const previews = await fetchOwnPreviews(db);
-  const [{ data: hist, error }, revisions] = await Promise.all([
-    db
-      .from('preview_history')
-      .select('id, preview_id, event, revision, actor_id, via_link, feedback, created_at')
-      .order('id'),
-    Promise.all(
-      previews
-        .filter((p) => p.reviewed_revision !== null && p.reviewed_revision < p.revision)
-        .map(async (p) => {
-          const { data } = await db
-            .from('preview_revisions')
-            .select('draft_content')
-            .eq('preview_id', p.id)
-            .eq('revision', p.reviewed_revision ?? 0)
-            .maybeSingle();
-          return [p.id, draftOf(data?.draft_content)] as const;
-        }),
-    ),
-  ]);
-  if (error) throw error;
-  const history = new Map<string, HistoryEntry[]>();
-  for (const h of (hist ?? []) as Array<HistoryEntry & { preview_id: string }>) {
-    history.set(h.preview_id, [...(history.get(h.preview_id) ?? []), h]);
-  }
-  return { previews, reviewed: new Map(revisions), history };
-}
+/** The whole page in one round trip (my_previews_feed: previews, their history, reviewed texts). */
+const loadAll = (db: TypedSupabaseClient): Promise<Loaded> => fetchMyFeed(db);
 
 export const toReviewItem = (p: Preview, fallbackName: string): ReviewItem => ({
   id: p.id,
@@ -72,16 +46,28 @@ export const toReviewItem = (p: Preview, fallbackName: string): ReviewItem => ({
   feedback: p.client_feedback,
 });
 
-type Props = { db: TypedSupabaseClient; lang: Locale; messages: Record<string, string>; displayName: string };
+type Props = {
+  db: TypedSupabaseClient;
+  userId: string;
+  lang: Locale;
+  messages: Record<string, string>;
+  displayName: string;
+};
 
 /** The client's review page: stat cards, tabs with counts, search, filters, cards with decisions. */
-export function MyPreviews({ db, lang, messages, displayName }: Props) {
+export function MyPreviews({ db, userId, lang, messages, displayName }: Props) {
   const t = useT(messages);
   const [data, setData] = useState<Loaded | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [tab, setTab] = useState<Tab>('all');
   const [channel, setChannel] = useState('');
   const [search, setSearch] = useState('');
+  // The browser's zone becomes the client's stored one (what the admin's wizard shows them in);
+  // times here are shown in the stored zone.
+  const [zone, setZone] = useState<string | null>(null);
+  useEffect(() => {
+    saveMyTimeZone(db, localZone(), userId).then(setZone, () => setZone(null));
+  }, [db, userId]);
 
   const load = useCallback(async () => {
     setState((s) => (s === 'ready' ? s : 'loading'));
@@ -207,6 +193,7 @@ export function MyPreviews({ db, lang, messages, displayName }: Props) {
                     lang={lang}
                     t={t}
                     reviewed={data?.reviewed.get(p.id) ?? null}
+                    zone={zone}
                     history={data?.history.get(p.id) ?? []}
                     onApprove={() =>
                       decide(

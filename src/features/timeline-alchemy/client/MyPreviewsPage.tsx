@@ -10,6 +10,7 @@ export default function MyPreviewsPage(props: IslandProps) {
       {(gate) => (
         <MyPreviews
           db={gate.db}
+          userId={gate.user.id}
           lang={props.lang}
           messages={props.messages}
           displayName={gate.profile.displayName}

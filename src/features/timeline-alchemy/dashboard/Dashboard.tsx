@@ -9,7 +9,7 @@ import {
   type Cursor,
   deletePreview,
   fetchCounts,
-  fetchPreviewPage,
+  fetchDashboard,
   PAGE_SIZE,
   type Preview,
 } from '../data.ts';
@@ -42,10 +42,11 @@ export function Dashboard({ db, lang, messages, wizardPath }: Props) {
       const mine = ++request.current;
       if (!cursor) setState('loading');
       try {
-        const [page, c] = await Promise.all([
-          fetchPreviewPage(db, { status: filter, search: query, cursor }),
-          cursor ? Promise.resolve(null) : fetchCounts(db),
-        ]);
+        const { items: page, counts: c } = await fetchDashboard(db, {
+          status: filter,
+          search: query,
+          cursor,
+        });
         if (mine !== request.current) return;
         setItems((prev) => (cursor ? [...prev, ...page] : page));
         if (c) setCounts(c);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { showToast } from '~/components/toast.ts';
+import { fetchJson } from '~/lib/http/fetch-json.ts';
 import { ClientPreviewCard, type ReviewItem } from '../client/ClientPreviewCard.tsx';
 import { type DraftContent, draftOf, type PreviewStatus } from '../data.ts';
 import { useT } from '../shared/format.ts';
@@ -24,9 +25,12 @@ type Opened = {
   }>;
 };
 
+const ENDPOINT = '/api/timeline-alchemy/review';
+
 /**
- * Review without an account: the token comes in the address's #fragment (never sent to a
- * server log), and every call goes to the review_link_* database functions, which check it.
+ * Review without an account: the signed token comes in the address's #fragment (never sent to a
+ * server log) and goes in the body to /api/timeline-alchemy/review, which checks its signature
+ * and expiry before the review_link_* database functions check the link itself.
  */
 export default function ReviewByLink(props: IslandProps) {
   const t = useT(props.messages);
@@ -38,14 +42,12 @@ export default function ReviewByLink(props: IslandProps) {
   const [state, setState] = useState<'loading' | 'ready' | 'invalid' | 'error'>('loading');
 
   const load = useCallback(async () => {
-    const { getSupabase } = await import('~/lib/supabase/client.ts');
-    const db = await getSupabase();
-    const { data: opened, error } = await db.rpc('review_link_open', { token });
-    if (error) {
-      setState(error.code === 'PT401' ? 'invalid' : 'error');
+    const answer = await fetchJson<Opened>(ENDPOINT, { body: { action: 'open', token } });
+    if (!answer.ok) {
+      setState(answer.code === 'invalid_link' ? 'invalid' : 'error');
       return;
     }
-    setData(opened as unknown as Opened);
+    setData(answer.data);
     setState('ready');
   }, [token]);
   useEffect(() => {
@@ -54,19 +56,17 @@ export default function ReviewByLink(props: IslandProps) {
   }, [token, load]);
 
   const call = async (
-    fn: 'review_link_approve' | 'review_link_request_changes',
+    action: 'approve' | 'request_changes',
     args: Record<string, unknown>,
     ok: string,
     failed: string,
   ) => {
-    const { getSupabase } = await import('~/lib/supabase/client.ts');
-    const db = await getSupabase();
-    const { error } = await db.rpc(fn, { token, ...args } as never);
-    if (error) {
+    const answer = await fetchJson(ENDPOINT, { body: { action, token, ...args } });
+    if (!answer.ok) {
       showToast({
         title: failed,
         variant: 'error',
-        ...(error.code === 'PT409' ? { description: t('ta.my.stale') } : {}),
+        ...(answer.code === 'stale' ? { description: t('ta.my.stale') } : {}),
       });
       await load();
       return false;
@@ -119,16 +119,16 @@ export default function ReviewByLink(props: IslandProps) {
                 reviewed={reviewed}
                 onApprove={() =>
                   call(
-                    'review_link_approve',
-                    { preview_id: p.id, revision: p.revision },
+                    'approve',
+                    { previewId: p.id, revision: p.revision },
                     t('ta.my.approved'),
                     t('ta.my.approveFailed'),
                   )
                 }
                 onRequestChanges={(feedback) =>
                   call(
-                    'review_link_request_changes',
-                    { preview_id: p.id, feedback },
+                    'request_changes',
+                    { previewId: p.id, feedback },
                     t('ta.my.changesRequested'),
                     t('ta.my.changesFailed'),
                   )

@@ -3,6 +3,7 @@ import { asLocale, intlLocale, type Locale, localizePath } from '~/i18n/locales.
 import { t } from '~/i18n/t.ts';
 import { apiError, json, readJsonBody } from '~/lib/http/json.ts';
 import { type OutgoingMail, renderMail } from '~/lib/mail/index.ts';
+import { signReviewToken } from './signed-link.ts';
 
 export type Mail = OutgoingMail;
 export type ReviewLinkDeps = {
@@ -11,6 +12,8 @@ export type ReviewLinkDeps = {
   anonKey: string;
   /** The site's origin for the link, e.g. https://example.com. */
   origin: string;
+  /** The review-link signing secret (reviewLinkSecret()); null refuses to make links. */
+  secret: string | null;
   send?: ((mail: Mail) => Promise<unknown>) | undefined;
   fetchImpl?: typeof fetch;
 };
@@ -30,6 +33,9 @@ export async function handleReviewLink(request: Request, deps: ReviewLinkDeps): 
   const fetchImpl = deps.fetchImpl ?? fetch;
   const jwt = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
   if (!jwt) return apiError(401, 'unauthorized', 'Sign in as an admin first.');
+  if (!deps.secret) {
+    return apiError(503, 'not_configured', 'Review links need REVIEW_LINK_SECRET on the server.');
+  }
   const parsed = await readJsonBody(request, Body);
   if (!parsed.ok) return parsed.response;
   const { clientId, validHours } = parsed.data;
@@ -61,9 +67,14 @@ export async function handleReviewLink(request: Request, deps: ReviewLinkDeps): 
     if (body.code === 'PT404') return apiError(404, 'not_found', 'This client does not exist.');
     return apiError(502, 'backend_error', 'The review link could not be created.');
   }
-  const [link] = (await created.json()) as Array<{ token: string; expires_at: string }>;
+  const [link] = (await created.json()) as Array<{ link_id: string; token: string; expires_at: string }>;
   if (!link) return apiError(502, 'backend_error', 'The review link could not be created.');
-  const address = `${deps.origin}${localizePath('/timeline-alchemy/review', lang)}#token=${link.token}`;
+  const token = signReviewToken(deps.secret, {
+    id: link.link_id,
+    random: link.token,
+    expiresAt: link.expires_at,
+  });
+  const address = `${deps.origin}${localizePath('/timeline-alchemy/review', lang)}#token=${token}`;
 
   const clientRes = await fetchImpl(
     `${deps.url}/rest/v1/clients?profile_id=eq.${clientId}&select=name,email`,

@@ -3,15 +3,20 @@ import type { BlogPost, Client } from '../data.ts';
 import type { Platform } from '../platforms.ts';
 import { formatWhen, localZone, type T, zonedToUtc } from '../shared/format.ts';
 import { PlatformMockup } from '../shared/PlatformMockup.tsx';
+import { SaveDetails } from './SaveDetails.tsx';
 import type { WizardState } from './state.ts';
 
-type Props = {
+export type StepReviewProps = {
   state: WizardState;
   step: number;
   client: Client | undefined;
   post: BlogPost | undefined;
   lang: Locale;
   problems: string[];
+  /** The client's stored IANA zone; null when unknown, undefined while it loads. */
+  clientZone: string | null | undefined;
+  /** The revision this save will create (1 for a new preview). */
+  revision: number;
   t: T;
   onChange: (patch: Partial<WizardState>) => void;
 };
@@ -19,10 +24,11 @@ type Props = {
 const today = () => new Date().toLocaleDateString('en-CA');
 
 /** Steps 4 and 5: overview with mockups and summary; then schedule, notes and save. */
-export function StepReview({ state: s, step, client, post, lang, problems, t, onChange }: Props) {
+export function StepReview(props: StepReviewProps) {
+  const { state: s, step, client, post, lang, problems, clientZone, t, onChange } = props;
   const platforms = s.selectedTemplates as Platform[];
-  const at =
-    s.scheduledDate && s.scheduledTime ? zonedToUtc(s.scheduledDate, s.scheduledTime, localZone()) : null;
+  const zone = localZone();
+  const at = s.scheduledDate && s.scheduledTime ? zonedToUtc(s.scheduledDate, s.scheduledTime, zone) : null;
   const name = client?.name ?? '';
   return (
     <div className="space-y-5">
@@ -39,13 +45,22 @@ export function StepReview({ state: s, step, client, post, lang, problems, t, on
         {step === 5 && at ? (
           <>
             <dt className="font-semibold">{t('ta.scheduled')}</dt>
-            <dd>
-              {formatWhen(at.toISOString(), lang)} ({t('ta.yourTime')}) ·{' '}
-              {formatWhen(at.toISOString(), lang, 'UTC')} UTC
+            <dd data-testid="schedule-times">
+              <span className="block">
+                {formatWhen(at.toISOString(), lang, zone)} ({t('taw.adminTime', { zone })})
+              </span>
+              <span className="block">
+                {clientZone
+                  ? `${formatWhen(at.toISOString(), lang, clientZone)} (${t('taw.clientTimeIn', { zone: clientZone })})`
+                  : clientZone === null
+                    ? `${t('taw.clientZoneUnknown')} ${formatWhen(at.toISOString(), lang, 'UTC')} UTC`
+                    : '…'}
+              </span>
             </dd>
           </>
         ) : null}
       </dl>
+      {step === 5 ? <SaveDetails {...props} at={at} zone={zone} platforms={platforms} /> : null}
       {step === 5 ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <label className="block">
@@ -77,7 +92,7 @@ export function StepReview({ state: s, step, client, post, lang, problems, t, on
                 onChange={(e) => onChange({ scheduledTime: e.target.value })}
               />
             </label>
-            <p className="col-span-2 text-xs text-ink/60">{t('taw.timeZone', { zone: localZone() })}</p>
+            <p className="col-span-2 text-xs text-ink/75">{t('taw.timeZone', { zone: localZone() })}</p>
           </div>
           <label className="block sm:col-span-2">
             <span className="text-sm font-medium">{t('taw.notes')}</span>

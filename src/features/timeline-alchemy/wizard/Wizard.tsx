@@ -10,6 +10,7 @@ import {
   editPreview,
   fetchBlogPosts,
   fetchClients,
+  fetchTimeZone,
   type Preview,
 } from '../data.ts';
 import { checkText, type Platform } from '../platforms.ts';
@@ -69,6 +70,8 @@ export function Wizard({ db, lang, messages, dashboardPath, editing }: Props) {
   const [weighted, setWeighted] = useState<WeightedLength>();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
+  // The selected client's stored zone: undefined while loading, null when unknown.
+  const [clientZone, setClientZone] = useState<{ id: string; zone: string | null }>();
 
   const loadLists = () => {
     setFailed(false);
@@ -87,6 +90,14 @@ export function Wizard({ db, lang, messages, dashboardPath, editing }: Props) {
     );
   };
   useEffect(loadLists, [db]);
+  useEffect(() => {
+    const id = s.selectedClient;
+    if (!id || s.step < 4) return;
+    fetchTimeZone(db, id).then(
+      (zone) => setClientZone({ id, zone }),
+      () => setClientZone({ id, zone: null }),
+    );
+  }, [db, s.selectedClient, s.step]);
   useEffect(() => writeState(sessionStorage, key, s), [key, s]);
   // twitter-text arrives with the editor step, not before.
   useEffect(() => {
@@ -215,6 +226,8 @@ export function Wizard({ db, lang, messages, dashboardPath, editing }: Props) {
           post={post}
           lang={lang}
           problems={problems}
+          clientZone={clientZone?.id === s.selectedClient ? clientZone.zone : undefined}
+          revision={editing ? editing.revision + 1 : 1}
           t={t}
           onChange={update}
         />

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { handleReviewLink } from '~/features/timeline-alchemy/review/link-handler.ts';
+import { reviewLinkSecret } from '~/features/timeline-alchemy/review/signed-link.ts';
 import { methodNotAllowed } from '~/lib/http/json.ts';
 import { sendMail } from '~/lib/mail/index.ts';
 import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
@@ -11,6 +12,7 @@ export const POST: APIRoute = ({ request, url }) =>
     url: supabaseUrl,
     anonKey: supabaseAnonKey,
     origin: url.origin,
+    secret: reviewLinkSecret(supabaseUrl),
     send: sendMail,
   });
 
