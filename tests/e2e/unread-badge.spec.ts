@@ -1,0 +1,54 @@
+import { createClient } from '@supabase/supabase-js';
+import { ANON_KEY } from '../../supabase/local/keys.ts';
+import { expect as baseExpect, test, waitForHydration } from './fixtures.ts';
+import { API, contextFor, newMember } from './messages-helpers.ts';
+
+// Issue 9: the header's unread badge updates live on every page, also where no data is needed
+// (the home page loads neither supabase-js nor a websocket; it counts with a tiny request while
+// the tab is visible, at most every 10 s while something changes).
+test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 25_000 });
+
+test('B on the home page sees the unread badge turn to 1 and back to none, without a reload', async ({
+  browser,
+}) => {
+  const a = await newMember('Anna Afzender');
+  const b = await newMember('Bas Ontvanger');
+  const pb = await contextFor(browser, b);
+  const sockets: string[] = [];
+  pb.page.on('websocket', (ws) => sockets.push(ws.url()));
+  let navigations = 0;
+  pb.page.on('framenavigated', (frame) => {
+    if (frame === pb.page.mainFrame()) navigations++;
+  });
+
+  await pb.page.goto('/en/');
+  await waitForHydration(pb.page);
+  const badge = pb.page.locator('[data-unread-header]');
+  await expect(pb.page.locator('[data-user-area]')).toBeVisible();
+  await expect(badge).toBeHidden();
+
+  const dbA = createClient(API, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  const signIn = await dbA.auth.signInWithPassword({ email: a.email, password: 'password123' });
+  expect(signIn.error).toBeNull();
+  const sent = await dbA
+    .from('messages')
+    .insert({ sender_id: a.id, receiver_id: b.id, content: 'Hi Bas' })
+    .select('id')
+    .single();
+  expect(sent.error).toBeNull();
+
+  await expect(badge).toHaveText('1');
+  await expect(pb.page.locator('#user-menu-unread')).toHaveText(/1/);
+
+  // B reads it elsewhere (another device): the badge goes away here too.
+  const dbB = createClient(API, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  expect((await dbB.auth.signInWithPassword({ email: b.email, password: 'password123' })).error).toBeNull();
+  const read = await dbB.rpc('mark_conversation_read', { other: a.id });
+  expect(read.error).toBeNull();
+  await expect(badge).toBeHidden();
+
+  expect(navigations).toBe(1);
+  expect(sockets, 'the home page opens no realtime socket').toEqual([]);
+  await pb.context.close();
+});
