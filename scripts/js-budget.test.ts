@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { budgetFor, findEagerScripts, measurePage } from './js-budget.ts';
+import { budgetFor, ceilingFor, findEagerScripts, measurePage } from './js-budget.ts';
 
 describe('findEagerScripts', () => {
   it('counts scripts, modulepreloads and islands hydrated on load or idle, not on visible', () => {
@@ -59,5 +59,43 @@ describe('budgetFor', () => {
     expect(budgetFor('/en/auth/').budget).toBeNull();
     expect(budgetFor('/communityguidelines/').budget).toBe(15_000);
     expect(budgetFor('/shopping-guide/').budget).toBe(15_000);
+  });
+});
+
+describe('measurePage: what signed-in pages load right after hydration', () => {
+  it('counts the dynamic-import chain to supabase-js on gated pages, not on content pages', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'budget-'));
+    mkdirSync(join(dir, '_astro'));
+    writeFileSync(join(dir, '_astro', 'island.js'), 'import("./client.js");import("./rare.js");');
+    writeFileSync(join(dir, '_astro', 'client.js'), 'import "./env.js";import(`./sb.js`);');
+    writeFileSync(join(dir, '_astro', 'env.js'), 'export const url="x";');
+    writeFileSync(
+      join(dir, '_astro', 'sb.js'),
+      `import "./sb-part.js";const h={headers:{"X-Client-Info":[\`supabase-js/\${v}\`]}};`,
+    );
+    writeFileSync(join(dir, '_astro', 'sb-part.js'), `export const realtime="${'y'.repeat(500)}";`);
+    writeFileSync(join(dir, '_astro', 'rare.js'), 'export const onlyOnClick=1;');
+    const html = '<script type="module" src="/_astro/island.js"></script>';
+    const gated = await measurePage('/messages/', html, dir);
+    expect(gated.files.sort()).toEqual([
+      '/_astro/client.js',
+      '/_astro/env.js',
+      '/_astro/island.js',
+      '/_astro/sb-part.js',
+      '/_astro/sb.js',
+    ]);
+    const content = await measurePage('/about/', html, dir);
+    expect(content.files).toEqual(['/_astro/island.js']);
+    expect(gated.bytes).toBeGreaterThan(content.bytes);
+  });
+});
+
+describe('knownOver: a ratchet for pages over their goal', () => {
+  it('gives the over-budget signed-in pages a ceiling, and none to others', () => {
+    expect(ceilingFor('/community/')).toBeGreaterThan(140_000);
+    expect(ceilingFor('/de/messages/')).toBeGreaterThan(140_000);
+    expect(ceilingFor('/messages/x/')).toBeNull();
+    expect(ceilingFor('/')).toBeNull();
+    expect(ceilingFor('/timeline-alchemy/admin/dashboard/')).toBeNull();
   });
 });

@@ -4,8 +4,23 @@ import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
 import { Parser } from 'htmlparser2';
 
+/**
+ * What a signed-in page loads right after hydration without any interaction: its island's gate
+ * calls getSupabase(), whose dynamic import fetches supabase-js at once. The chunk is known by
+ * the client-info header supabase-js sends (`X-Client-Info: supabase-js/<version>`).
+ */
+export const SUPABASE_JS = /["'`]X-Client-Info["'`]\s*:\s*\[?\s*["'`]supabase-js\//;
+
+type Rule = {
+  pattern: RegExp;
+  budget: number | null;
+  label: string;
+  /** Dynamic imports that reach a chunk matching this load right after hydration: counted. */
+  afterHydration?: RegExp;
+};
+
 /** Budgets in gzipped bytes, first matching rule wins; `null` means "reported, not enforced". */
-export const budgetRules: Array<{ pattern: RegExp; budget: number | null; label: string }> = [
+export const budgetRules: Rule[] = [
   { pattern: /^\/(?:en\/|de\/)?cart\/?$/, budget: 80_000, label: 'cart' },
   {
     pattern: /^\/(?:en\/|de\/)?(?:shop|product|products)(?:\/|$)/,
@@ -16,12 +31,19 @@ export const budgetRules: Array<{ pattern: RegExp; budget: number | null; label:
     pattern: /^\/(?:en\/|de\/)?(?:community|messages|profile|user|friends)(?:\/|$)/,
     budget: 140_000,
     label: 'community, profile, friends, messages',
+    afterHydration: SUPABASE_JS,
   },
-  { pattern: /^\/(?:en\/|de\/)?timeline-alchemy(?:\/|$)/, budget: 180_000, label: 'Timeline Alchemy' },
+  {
+    pattern: /^\/(?:en\/|de\/)?timeline-alchemy(?:\/|$)/,
+    budget: 180_000,
+    label: 'Timeline Alchemy',
+    afterHydration: SUPABASE_JS,
+  },
   {
     pattern: /^\/(?:en\/|de\/)?newsletter\/admin(?:\/|$)/,
     budget: 140_000,
     label: 'newsletter admin (React + supabase-js)',
+    afterHydration: SUPABASE_JS,
   },
   {
     pattern: /^\/(?:en\/|de\/)?(?:auth|checkout)(?:\/|$)/,
@@ -31,8 +53,35 @@ export const budgetRules: Array<{ pattern: RegExp; budget: number | null; label:
   { pattern: /.*/, budget: 15_000, label: 'content' },
 ];
 
-export function budgetFor(pagePath: string) {
-  return budgetRules.find((rule) => rule.pattern.test(pagePath)) ?? { budget: 15_000, label: 'content' };
+/**
+ * Pages over their budget once supabase-js (loaded right after hydration) is counted, each with a
+ * ceiling it may not grow past (measured 2026-11-23 on branch `live`, + 0.5 KB). A ratchet, not
+ * a pass: `npm run size` prints them as OVER, and the goal stays the rule's budget. Lower a
+ * ceiling (or remove the entry) whenever a page gets lighter.
+ */
+export const knownOver: Array<{ pattern: RegExp; ceiling: number }> = [
+  { pattern: /^\/(?:en\/|de\/)?community\/?$/, ceiling: 152_500 },
+  { pattern: /^\/(?:en\/|de\/)?community\/moderation\/?$/, ceiling: 143_100 },
+  { pattern: /^\/(?:en\/|de\/)?user\/\[id\]$/, ceiling: 152_000 },
+  { pattern: /^\/(?:en\/|de\/)?profile\/?$/, ceiling: 147_800 },
+  { pattern: /^\/(?:en\/|de\/)?friends\/?$/, ceiling: 144_800 },
+  { pattern: /^\/(?:en\/|de\/)?messages\/?$/, ceiling: 143_300 },
+  { pattern: /^\/(?:en\/|de\/)?newsletter\/admin\/?$/, ceiling: 141_600 },
+];
+
+/** The ceiling of a page known to be over its budget, or null. */
+export function ceilingFor(pagePath: string): number | null {
+  return knownOver.find((k) => k.pattern.test(pagePath))?.ceiling ?? null;
+}
+
+export function budgetFor(pagePath: string): Rule {
+  return (
+    budgetRules.find((rule) => rule.pattern.test(pagePath)) ?? {
+      pattern: /.*/,
+      budget: 15_000,
+      label: 'content',
+    }
+  );
 }
 
 type Found = { external: string[]; inline: string[] };
@@ -82,18 +131,21 @@ export function findEagerScripts(html: string): Found {
   return found;
 }
 
-function staticImports(code: string): string[] {
+function imports(code: string): { static: string[]; dynamic: string[] } {
+  const out = { static: [] as string[], dynamic: [] as string[] };
   try {
-    const [imports] = parse(code);
+    const [found] = parse(code);
     // Static imports and re-exports load with the module; dynamic ones load on demand.
-    const out: string[] = [];
-    for (const i of imports) {
-      if (i.type === 'static' && typeof i.specifier === 'string') out.push(i.specifier);
+    for (const i of found) {
+      if (i.type === 'static' && typeof i.specifier === 'string') out.static.push(i.specifier);
+      // A plain literal only (a glob like `./x/*.js` names no one file).
+      else if (i.type === 'dynamic' && typeof i.specifier === 'string' && !i.glob)
+        out.dynamic.push(i.specifier);
     }
-    return out;
   } catch {
-    return [];
+    // Not a module we can read: counted by its bytes only.
   }
+  return out;
 }
 
 export type PageReport = {
@@ -104,30 +156,79 @@ export type PageReport = {
   label: string;
 };
 
-/** Measures one page: gzipped bytes of every eager script and its static import graph. */
+/**
+ * Measures one page: gzipped bytes of every eager script and its static import graph, plus, for
+ * pages whose rule has `afterHydration`, every chain of dynamic imports that reaches a chunk
+ * matching it (e.g. GatedPage -> client.js -> supabase-js), with those chunks' static graphs.
+ */
 export async function measurePage(page: string, html: string, clientDir: string): Promise<PageReport> {
   await init;
   const found = findEagerScripts(html);
+  const { budget, label, afterHydration } = budgetFor(page);
   const seen = new Set<string>();
+  const codeOf = new Map<string, string>();
+  const dynamicFrom = new Map<string, string[]>();
   let bytes = 0;
-  const visit = (url: string, from: string) => {
-    if (/^(?:https?:)?\/\//.test(url)) return;
+  const resolveUrl = (url: string, from: string) => {
+    if (/^(?:https?:)?\/\//.test(url)) return null;
     const abs = url.startsWith('/') ? url : posix.join(posix.dirname(from), url);
-    const clean = abs.split(/[?#]/)[0] as string;
-    if (seen.has(clean)) return;
+    return abs.split(/[?#]/)[0] as string;
+  };
+  const read = (clean: string) => {
+    if (!codeOf.has(clean)) {
+      const file = join(clientDir, clean);
+      codeOf.set(clean, existsSync(file) ? readFileSync(file, 'utf8') : '');
+    }
+    return codeOf.get(clean) as string;
+  };
+  const visit = (url: string, from: string) => {
+    const clean = resolveUrl(url, from);
+    if (!clean || seen.has(clean)) return;
     seen.add(clean);
-    const file = join(clientDir, clean);
-    if (!existsSync(file)) return;
-    const code = readFileSync(file);
+    if (!existsSync(join(clientDir, clean))) return;
+    const code = read(clean);
     bytes += gzipSync(code, { level: 9 }).byteLength;
-    for (const next of staticImports(code.toString('utf8'))) visit(next, clean);
+    const { static: next, dynamic } = imports(code);
+    dynamicFrom.set(clean, dynamic);
+    for (const n of next) visit(n, clean);
   };
   for (const src of found.external) visit(src, page);
   for (const code of found.inline) {
     bytes += gzipSync(code, { level: 9 }).byteLength;
-    for (const next of staticImports(code)) visit(next, page);
+    const { static: next, dynamic } = imports(code);
+    dynamicFrom.set(page, dynamic);
+    for (const n of next) visit(n, page);
   }
-  const { budget, label } = budgetFor(page);
+  if (afterHydration) {
+    // Breadth-first over dynamic imports, remembering how each chunk was reached.
+    const via = new Map<string, string | null>();
+    const queue: string[] = [];
+    for (const [from, list] of [...dynamicFrom]) {
+      for (const url of list) {
+        const clean = resolveUrl(url, from);
+        if (clean && !seen.has(clean) && !via.has(clean)) {
+          via.set(clean, null);
+          queue.push(clean);
+        }
+      }
+    }
+    const hits: string[] = [];
+    while (queue.length > 0) {
+      const chunk = queue.shift() as string;
+      const code = read(chunk);
+      if (afterHydration.test(code)) hits.push(chunk);
+      for (const url of [...imports(code).static, ...imports(code).dynamic]) {
+        const clean = resolveUrl(url, chunk);
+        if (clean && !seen.has(clean) && !via.has(clean)) {
+          via.set(clean, chunk);
+          queue.push(clean);
+        }
+      }
+    }
+    for (const hit of hits) {
+      for (let at: string | null | undefined = hit; at; at = via.get(at)) visit(at, page);
+    }
+  }
   return { page, bytes, files: [...seen], budget, label };
 }
 

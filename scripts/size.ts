@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { measurePage, type PageReport, pageAddress } from './js-budget.ts';
+import { ceilingFor, measurePage, type PageReport, pageAddress } from './js-budget.ts';
 
 const args = process.argv.slice(2);
 const enforce = args.includes('--enforce');
@@ -78,11 +78,19 @@ let failures = 0;
 const width = Math.max(...reports.map((r) => r.page.length));
 for (const r of reports) {
   const over = r.budget !== null && r.bytes > r.budget;
-  if (over) failures++;
-  const limit = r.budget === null ? 'no budget' : `budget ${kb(r.budget)}`;
+  const ceiling = ceilingFor(r.page);
+  // A known-over page fails only when it grows past its ceiling (see knownOver).
+  if (over && (ceiling === null || r.bytes > ceiling)) failures++;
+  const limit =
+    r.budget === null
+      ? 'no budget'
+      : `budget ${kb(r.budget)}${over && ceiling !== null ? `, known over, ceiling ${kb(ceiling)}` : ''}`;
   console.info(
     `${over ? 'OVER' : 'ok  '}  ${r.page.padEnd(width)}  ${kb(r.bytes).padStart(9)}  (${limit}, ${r.label})`,
   );
 }
-console.info(`\n${reports.length} pages measured, ${failures} over budget (gzipped JS before interaction).`);
+console.info(
+  `\n${reports.length} pages measured, ${failures} failing (gzipped JS before interaction, counting ` +
+    'supabase-js on signed-in pages, which load it right after hydration).',
+);
 if (enforce && failures > 0) process.exit(1);

@@ -44,6 +44,9 @@ export async function startPostgrest(
         PGRST_DB_MAX_ROWS: '1000',
         PGRST_DB_POOL: '10',
         PGRST_JWT_SECRET: JWT_SECRET,
+        // Verify a token's signature once and reuse its claims until it expires (or an hour),
+        // instead of on every request: a member's page sends many requests with one token.
+        PGRST_JWT_CACHE_MAX_LIFETIME: '3600',
         PGRST_SERVER_HOST: '127.0.0.1',
         PGRST_SERVER_PORT: String(port),
         PGRST_LOG_LEVEL: 'error',

@@ -1,4 +1,4 @@
-import { type IncomingMessage, request, type ServerResponse } from 'node:http';
+import { Agent, type IncomingMessage, request, type ServerResponse } from 'node:http';
 import { CORS_HEADERS, readBody, sendJson } from './http-util.ts';
 
 /** Deeper than any of our rows needs; PostgreSQL's own limit is a stack overflow (HTTP 500). */
@@ -32,8 +32,16 @@ export function jsonDepth(bytes: Buffer, limit = MAX_JSON_DEPTH): number {
  */
 export function createRestProxy(postgrestUrl: string) {
   const upstream = new URL(postgrestUrl);
+  // Warm connections to PostgREST, most recently used first (a hot socket, no new TCP handshake
+  // per request; Node's agent sets TCP_NODELAY on them).
+  const agent = new Agent({ keepAlive: true, scheduling: 'lifo', maxFreeSockets: 64 });
   return async function proxyRest(req: IncomingMessage, res: ServerResponse, path: string) {
-    const headers = { ...req.headers, host: upstream.host };
+    const headers: Record<string, string | string[] | undefined> = { ...req.headers, host: upstream.host };
+    // Hop-by-hop headers are the client's business with us, not ours with PostgREST: a client's
+    // `Connection: close` must not close the warm upstream connection.
+    for (const hop of ['connection', 'keep-alive', 'proxy-connection', 'upgrade', 'te', 'trailer']) {
+      delete headers[hop];
+    }
     // supabase-js always sends Authorization; plain fetches with only `apikey` work as on Supabase.
     const apikey = req.headers['apikey'];
     if (!headers.authorization && typeof apikey === 'string') headers.authorization = `Bearer ${apikey}`;
@@ -52,7 +60,7 @@ export function createRestProxy(postgrestUrl: string) {
       delete headers['transfer-encoding'];
     }
     const proxied = request(
-      { hostname: upstream.hostname, port: upstream.port, method: req.method, path, headers },
+      { hostname: upstream.hostname, port: upstream.port, method: req.method, path, headers, agent },
       (upstreamRes) => {
         const out: Record<string, string | string[]> = {};
         for (const [key, value] of Object.entries(upstreamRes.headers)) {

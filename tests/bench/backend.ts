@@ -21,6 +21,10 @@ import { realtimeBench } from './realtime.ts';
 import { ensureTimelineAlchemyData, timelineAlchemyBench } from './ta-backend.ts';
 
 const PORT = Number(process.env['BENCH_SUPABASE_PORT'] ?? 54921);
+// BENCH_ONLY=feed,conversations runs just those parts (comma list of: cold, feed100k, feed,
+// realtime, conversations, fanout, ta); unset runs everything.
+const ONLY = new Set((process.env['BENCH_ONLY'] ?? '').split(',').filter(Boolean));
+const part = (name: string) => ONLY.size === 0 || ONLY.has(name);
 const DATA_DIR = join(fileURLToPath(new URL('../../supabase', import.meta.url)), '.data-bench');
 const POSTS = 100_000;
 const MEMBER_A = { id: '44444444-4444-4444-8444-444444444444', email: 'emma@example.com' };
@@ -174,11 +178,25 @@ async function realtime(
 
 if (!existsSync(join(DATA_DIR, 'db', 'PG_VERSION'))) console.info(`Creating bench data dir ${DATA_DIR}`);
 await ensureData();
-const stack = await coldStarts(3);
+const stack = await coldStarts(part('cold') ? 3 : 1);
 try {
-  await feed(await signIn(stack, MEMBER_A.email));
+  if (part('feed100k')) await feed(await signIn(stack, MEMBER_A.email));
   await ensureMillionPosts(stack.dbUrl);
-  await communityFeedBench(await signIn(stack, MEMBER_A.email), stack.dbUrl, MEMBER_A.id);
+  if (part('feed')) await communityFeedBench(await signIn(stack, MEMBER_A.email), stack.dbUrl, MEMBER_A.id);
+  if (part('realtime')) await realtimeDelivery();
+  if (part('conversations')) await conversationList(await signIn(stack, HEAVY.email), stack.dbUrl);
+  if (part('fanout')) await realtimeBench(stack);
+  if (part('ta'))
+    await timelineAlchemyBench(
+      await signIn(stack, 'admin@example.com'),
+      await signIn(stack, 'lotte@example.com'),
+      stack.dbUrl,
+    );
+} finally {
+  await stack.stop();
+}
+
+async function realtimeDelivery(): Promise<void> {
   const senders = [];
   for (const [id, email] of [
     [MEMBER_A.id, MEMBER_A.email],
@@ -189,13 +207,4 @@ try {
     senders.push({ id, db: await signIn(stack, email) });
   }
   await realtime(senders, await signIn(stack, MEMBER_B.email));
-  await conversationList(await signIn(stack, HEAVY.email), stack.dbUrl);
-  await realtimeBench(stack);
-  await timelineAlchemyBench(
-    await signIn(stack, 'admin@example.com'),
-    await signIn(stack, 'lotte@example.com'),
-    stack.dbUrl,
-  );
-} finally {
-  await stack.stop();
 }

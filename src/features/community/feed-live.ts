@@ -13,8 +13,10 @@ type Payload = {
 };
 
 /**
- * The feed's ONE realtime channel: posts, comments and likes. The server delivers a row only to
- * those whose RLS lets them read it (blocks and hidden posts included). `onState` hears 'live'
+ * The feed's ONE realtime channel: posts, comments, likes and the marks of content hidden by
+ * reports (`hidden_content`: a post hidden by its second report changes no row the others may
+ * still read, so the mark is what tells them). The server delivers a row only to those whose RLS
+ * lets them read it (blocks and hidden posts included). `onState` hears 'live'
  * on every (re)join and 'lost' when the channel fails, so the caller can catch up.
  */
 export function subscribeFeed(
@@ -34,7 +36,7 @@ export function subscribeFeed(
     });
   };
   const channel = db.channel(`community-feed-${crypto.randomUUID().slice(0, 8)}`);
-  for (const table of ['posts', 'comments', 'likes']) {
+  for (const table of ['posts', 'comments', 'likes', 'hidden_content']) {
     channel.on('postgres_changes' as never, { event: '*', schema: 'public', table }, handle as never);
   }
   channel.subscribe((status) => {

@@ -33,7 +33,9 @@ export function useFeed(db: TypedSupabaseClient, me: string, unknownName: string
   const [attempt, setAttempt] = useState(0);
   const postsRef = useRef<FeedPost[]>([]);
   const pendingRef = useRef<FeedPost[]>([]);
+  const commentsRef = useRef<Record<string, FeedComment[]>>({});
   postsRef.current = posts;
+  commentsRef.current = comments;
   pendingRef.current = pending;
 
   const loadComments = useCallback(
@@ -183,12 +185,42 @@ export function useFeed(db: TypedSupabaseClient, me: string, unknownName: string
           );
           return removeComment(old, id);
         });
+      } else if (change.table === 'hidden_content') {
+        if (change.type === 'INSERT') await dropIfHidden(change.record);
       } else if (change.table === 'likes' || change.table === 'posts') {
         // A like's delete carries only its id, so the shown counts are read again.
         if (change.type === 'INSERT' && change.record['user_id'] === me) return;
         await refreshShown();
       }
     };
+    // Content hidden by reports: asked again through RLS, so its author and admins keep it.
+    async function dropIfHidden(mark: Record<string, unknown>) {
+      const postId = typeof mark['post_id'] === 'string' ? mark['post_id'] : null;
+      const commentId = typeof mark['comment_id'] === 'string' ? mark['comment_id'] : null;
+      if (postId) {
+        const shown = [...postsRef.current, ...pendingRef.current].some((p) => p.id === postId);
+        if (!shown || (await fetchPosts(db, { me, unknownName, ids: [postId] })).length > 0) return;
+        setPosts((old) => old.filter((p) => p.id !== postId));
+        setPending((old) => old.filter((p) => p.id !== postId));
+        setComments((old) => {
+          const { [postId]: _gone, ...rest } = old;
+          return rest;
+        });
+      } else if (commentId) {
+        const shown = Object.values(commentsRef.current).some((l) => l.some((c) => c.id === commentId));
+        if (!shown || (await fetchComments(db, { ids: [commentId] }, unknownName)).length > 0) return;
+        setComments((old) => {
+          const next = removeComment(old, commentId);
+          const postId = Object.keys(old).find((key) => old[key]?.some((c) => c.id === commentId));
+          if (next !== old && postId) {
+            setPosts((ps) =>
+              ps.map((p) => (p.id === postId ? { ...p, commentCount: Math.max(0, p.commentCount - 1) } : p)),
+            );
+          }
+          return next;
+        });
+      }
+    }
     const unsubscribe = subscribeFeed(db, onChange, (state) => {
       if (state === 'live') {
         setLive(wasLost ? 'recovered' : 'live');

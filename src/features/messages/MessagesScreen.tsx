@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { type Conversation, findPerson, listConversations, type Person } from './api.ts';
 import { ConversationList } from './ConversationList.tsx';
 import { MessagePrivacySetting } from './MessagePrivacySetting.tsx';
 import { isUuid, type MessageRow } from './model.ts';
-import { Thread } from './Thread.tsx';
 import type { Tr } from './texts.ts';
 import { setUnread } from './unread-badge.ts';
 import type { LiveListener } from './useThread.ts';
@@ -35,6 +34,11 @@ function otherFromPath(base: string): string | undefined {
  * /messages: the conversation list and the chosen thread (side by side on wide screens, one at a
  * time on a phone), kept live by ONE realtime channel on messages (RLS decides what arrives).
  */
+// The thread (history, composer, typing, read marks) loads when a conversation is opened, not
+// with the list: /messages stays within its budget with supabase-js loaded right after hydration.
+const loadThread = () => import('./Thread.tsx');
+const Thread = lazy(() => loadThread().then((m) => ({ default: m.Thread })));
+
 export function MessagesScreen({ db, me, tr, intl, paths, initialOther }: Props) {
   const [conversations, setConversations] = useState<Conversation[]>([]);
   const [listStatus, setListStatus] = useState<'loading' | 'ready' | 'error'>('loading');
@@ -143,6 +147,9 @@ export function MessagesScreen({ db, me, tr, intl, paths, initialOther }: Props)
         <section
           aria-labelledby="conversations-heading"
           className={`min-h-0 overflow-y-auto border-ink/10 md:border-r ${selected ? 'hidden md:block' : ''}`}
+          // A pointer or keyboard on the list is the moment to fetch the thread's code.
+          onPointerEnter={() => void loadThread()}
+          onFocus={() => void loadThread()}
         >
           <h2 id="conversations-heading" className="px-3 pb-1 pt-3 text-xl">
             {tr('messages.conversations')}
@@ -186,18 +193,26 @@ export function MessagesScreen({ db, me, tr, intl, paths, initialOther }: Props)
         </section>
         <section className={`min-h-0 flex-col ${selected ? 'flex' : 'hidden md:flex'}`}>
           {target.status === 'ready' ? (
-            <Thread
-              key={target.person.user_id}
-              db={db}
-              me={me}
-              person={target.person}
-              intl={intl}
-              tr={tr}
-              userHref={paths.user(target.person.user_id)}
-              onBack={() => open(undefined)}
-              listen={listen}
-              onOnline={onOnline}
-            />
+            <Suspense
+              fallback={
+                <div className="p-3">
+                  <LoadingState label={tr('app.loading')} />
+                </div>
+              }
+            >
+              <Thread
+                key={target.person.user_id}
+                db={db}
+                me={me}
+                person={target.person}
+                intl={intl}
+                tr={tr}
+                userHref={paths.user(target.person.user_id)}
+                onBack={() => open(undefined)}
+                listen={listen}
+                onOnline={onOnline}
+              />
+            </Suspense>
           ) : target.status === 'loading' ? (
             <div className="p-3">
               <LoadingState label={tr('app.loading')} />

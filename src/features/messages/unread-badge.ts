@@ -1,12 +1,15 @@
 import { atom } from 'nanostores';
 import { readStoredSession } from '~/features/auth/session.ts';
 import { $auth } from '~/features/auth/store.ts';
+import { whenSupabaseLoaded } from '~/lib/supabase/client.ts';
 import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
+import { startUnreadLive } from './unread-live.ts';
 
 /**
  * The header's unread-messages badge, without supabase-js: one counting PostgREST request (HEAD,
- * Prefer: count=exact, on the partial index of unread messages per receiver). The messages page
- * sets the count live through `setUnread`; other pages refresh it when the tab regains focus.
+ * Prefer: count=exact, on the partial index of unread messages per receiver), kept fresh on every
+ * page by `startUnreadLive` (live channel where supabase-js is loaded anyway, polling elsewhere).
+ * The messages page also sets the count from its live list through `setUnread`.
  */
 export const $unread = atom<number>(0);
 
@@ -22,9 +25,13 @@ export function totalFromContentRange(header: string | null): number | null {
   return Number.isInteger(n) && n >= 0 ? n : null;
 }
 
-export async function refreshUnread(): Promise<void> {
+/** Re-counts the signed-in member's unread messages; resolves with the count (null: unknown). */
+export async function refreshUnread(): Promise<number | null> {
   const session = readStoredSession();
-  if (!session) return setUnread(0);
+  if (!session) {
+    setUnread(0);
+    return 0;
+  }
   try {
     const response = await fetch(
       `${supabaseUrl}/rest/v1/messages?select=id&read=is.false&receiver_id=eq.${encodeURIComponent(session.userId)}`,
@@ -39,8 +46,10 @@ export async function refreshUnread(): Promise<void> {
     );
     const total = response.ok ? totalFromContentRange(response.headers.get('content-range')) : null;
     if (total !== null) setUnread(total);
+    return total;
   } catch {
     // Offline: keep the last known count.
+    return null;
   }
 }
 
@@ -57,16 +66,29 @@ export function initUnreadBadge(root: HTMLElement): void {
     if (text) text.textContent = count === 0 ? '' : label.replace('{count}', String(count));
   };
   $unread.subscribe(render);
-  let signedIn = false;
+  let signedInAs: string | null = null;
+  let stop: (() => void) | undefined;
   $auth.subscribe((state) => {
-    const now = state.status === 'signed-in';
-    if (now && !signedIn) void refreshUnread();
-    if (!now && state.status !== 'loading') setUnread(0);
-    signedIn = now;
+    const now = state.status === 'signed-in' ? state.userId : null;
+    if (now === signedInAs) return;
+    stop?.();
+    stop = undefined;
+    signedInAs = now;
+    if (now) {
+      void refreshUnread();
+      stop = startUnreadLive(now, {
+        refresh: refreshUnread,
+        whenLoaded: whenSupabaseLoaded,
+        isVisible: () => document.visibilityState === 'visible',
+        onVisibility: (listener) => {
+          document.addEventListener('visibilitychange', listener);
+          window.addEventListener('focus', listener);
+          return () => {
+            document.removeEventListener('visibilitychange', listener);
+            window.removeEventListener('focus', listener);
+          };
+        },
+      });
+    } else if (state.status !== 'loading') setUnread(0);
   });
-  const refreshIfSignedIn = () => {
-    if (signedIn && document.visibilityState === 'visible') void refreshUnread();
-  };
-  window.addEventListener('focus', refreshIfSignedIn);
-  document.addEventListener('visibilitychange', refreshIfSignedIn);
 }

@@ -5,6 +5,17 @@ import { supabaseAnonKey, supabaseUrl } from './env.ts';
 export type TypedSupabaseClient = SupabaseClient<Database>;
 
 let client: Promise<TypedSupabaseClient> | undefined;
+const waiting: Array<(db: TypedSupabaseClient) => void> = [];
+
+/**
+ * Calls `use` with the page's client once something on the page has asked for it, without ever
+ * loading supabase-js itself: header widgets go live on pages that load it anyway, and stay
+ * cheap (no supabase-js) on pages that do not.
+ */
+export function whenSupabaseLoaded(use: (db: TypedSupabaseClient) => void): void {
+  if (client) void client.then(use, () => undefined);
+  else waiting.push(use);
+}
 
 /**
  * The one Supabase client of the page. supabase-js (~55 KB gz) is imported on the first call
@@ -12,8 +23,11 @@ let client: Promise<TypedSupabaseClient> | undefined;
  * same promise, so there is never a second client (two would fight over the session storage).
  */
 export function getSupabase(): Promise<TypedSupabaseClient> {
-  client ??= import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient<Database>(supabaseUrl, supabaseAnonKey),
-  );
+  if (!client) {
+    client = import('@supabase/supabase-js').then(({ createClient }) =>
+      createClient<Database>(supabaseUrl, supabaseAnonKey),
+    );
+    for (const use of waiting.splice(0)) void client.then(use, () => undefined);
+  }
   return client;
 }

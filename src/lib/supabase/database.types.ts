@@ -289,6 +289,42 @@ export type Database = {
           },
         ];
       };
+      hidden_content: {
+        Row: {
+          comment_id: string | null;
+          created_at: string;
+          id: string;
+          post_id: string | null;
+        };
+        Insert: {
+          comment_id?: string | null;
+          created_at?: string;
+          id?: string;
+          post_id?: string | null;
+        };
+        Update: {
+          comment_id?: string | null;
+          created_at?: string;
+          id?: string;
+          post_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'hidden_content_comment_id_fkey';
+            columns: ['comment_id'];
+            isOneToOne: true;
+            referencedRelation: 'comments';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'hidden_content_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: true;
+            referencedRelation: 'posts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       ideas: {
         Row: {
           created_at: string;
