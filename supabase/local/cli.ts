@@ -49,7 +49,8 @@ try {
 if (!values.quiet) {
   console.info(`Local Supabase stack ready in ${stack.timings['ready']} ms (data: ${stack.dataDir})`);
   console.info(`  API URL:          ${stack.url}`);
-  console.info(`  DB URL:           ${stack.dbUrl}`);
+  console.info(`  DB URL:           ${stack.postgresUrl}  (not a superuser, as on hosted)`);
+  console.info(`  superuser URL:    ${stack.dbUrl}  (supabase_admin)`);
   console.info(`  anon key:         ${ANON_KEY}`);
   console.info(`  service_role key: ${SERVICE_ROLE_KEY}`);
   console.info(`  mail inbox:       ${stack.inboxUrl}  (SMTP capture: ${stack.smtpUrl})`);

