@@ -20,7 +20,7 @@ import { conversationList, ensureMessagesData, HEAVY } from './messages.ts';
 import { realtimeBench } from './realtime.ts';
 import { ensureTimelineAlchemyData, timelineAlchemyBench } from './ta-backend.ts';
 
-const PORT = Number(process.env['BENCH_SUPABASE_PORT'] ?? 54921);
+const PORT = Number(process.env['BENCH_SUPABASE_PORT'] ?? 24721);
 const DATA_DIR = join(fileURLToPath(new URL('../../supabase', import.meta.url)), '.data-bench');
 const POSTS = 100_000;
 const MEMBER_A = { id: '44444444-4444-4444-8444-444444444444', email: 'emma@example.com' };

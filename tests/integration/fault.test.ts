@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, startStack } from '../../supabase/local/stack.ts';
 
 /**
- * Fault test on a stack of its own (FAULT_SUPABASE_PORT, default the integration port - 25,000):
+ * Fault test on a stack of its own (FAULT_SUPABASE_PORT, default 24621; its lifecycle stacks +10):
  * PostgREST, then PostgreSQL, are killed with SIGKILL under a bounded write load. While they are
  * gone the gateway answers 503 with a message; it recovers without a restart; no acknowledged
  * write is lost. Then the stack process itself is SIGKILLed: its children must not outlive it, and
@@ -16,9 +16,7 @@ import { type Stack, startStack } from '../../supabase/local/stack.ts';
  */
 // Below Linux's ephemeral range (32768-60999): these stacks start while the suite holds many
 // client sockets, and one of those had taken a 546xx port the stack needed.
-const PORT = Number(
-  process.env['FAULT_SUPABASE_PORT'] ?? Number(process.env['INTEGRATION_SUPABASE_PORT'] ?? 54421) - 25_000,
-);
+const PORT = Number(process.env['FAULT_SUPABASE_PORT'] ?? 24621);
 const MEMBER = '44444444-4444-4444-8444-444444444444';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const alive = (pid: number | undefined) => {
