@@ -124,7 +124,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     const admin = new pg.Client({ connectionString: dbUrl });
     await admin.connect().catch((error: Error & { code?: string }) => {
-      if (!externalDb && error.code === '28000') {
+      // 28P01: with scram, a missing role reads as a failed password.
+      if (!externalDb && (error.code === '28000' || error.code === '28P01')) {
         throw new StackError(
           `Data directory ${dataDir} was created before the local stack had a supabase_admin superuser ` +
             '(postgres is no longer one, as on hosted Supabase): run `npm run backend:reset` (wipes local data) ' +
