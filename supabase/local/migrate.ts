@@ -38,6 +38,16 @@ export async function migrate(
           'database?): apply migrations there with the Supabase CLI, or point DATABASE_URL at an empty database.',
       );
     }
+    const me = await db.query<{ me: string; su: boolean }>(
+      'select current_user::text as me, rolsuper as su from pg_roles where rolname = current_user',
+    );
+    if (me.rows[0]?.me === MIGRATION_ROLE || !me.rows[0]?.su) {
+      throw new StackError(
+        `The local bootstrap needs a superuser other than ${MIGRATION_ROLE} (which it makes a non-superuser, ` +
+          `as on hosted Supabase); connected as ${me.rows[0]?.me}. Create one (e.g. \`create role supabase_admin ` +
+          'superuser login password ...`) and put it in DATABASE_URL.',
+      );
+    }
     await runScript(db, 'supabase/local/bootstrap.sql', bootstrap, { asMigrationRole: false }, async () => {
       await db.query("insert into supabase_migrations.local_stack values ('bootstrap', $1)", [
         sha(bootstrap),
