@@ -4,7 +4,7 @@ import { SERVICE_ROLE_KEY } from './supabase/local/keys.ts';
 
 // E2E_PORT / E2E_DIST let several engineers run suites side by side without sharing a build.
 const port = Number(process.env.E2E_PORT ?? 4329);
-const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 54521);
+const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 24521);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const hasLocalStack = existsSync('supabase/local/cli.ts');
 

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
-const e2eBackendPort = process.env.E2E_BACKEND_PORT ?? '54521';
+const e2eBackendPort = process.env.E2E_BACKEND_PORT ?? '24521';
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 
 type Step = { name: string; command: string; args: string[]; env?: Record<string, string> };

@@ -1,6 +1,29 @@
 -- What a hosted Supabase project (or `supabase start`) already has before our migrations run.
 -- Local stack only: never copy this into supabase/migrations, hosted projects would reject it.
+-- Runs as the cluster's superuser `supabase_admin`, as supabase/postgres's init scripts and
+-- migrations do; migrations and seeds then run as the non-superuser `postgres` (migrate.ts).
+-- Roles, owners and grants follow supabase/postgres (migrations/db/init-scripts and
+-- migrations/db/migrations, notably 10000000000000_demote-postgres.sql and
+-- 20250421084701_revoke_admin_roles_from_postgres.sql).
 
+-- postgres: what hosted leaves of it after demote-postgres. Owner of the database (so of schema
+-- public, pg_database_owner) and of the supabase_realtime publication, as on hosted where the
+-- init scripts ran as postgres before it was demoted.
+do $$ begin
+  if not exists (select 1 from pg_roles where rolname = 'postgres') then
+    create role postgres login password 'postgres';
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
+    create role supabase_auth_admin nologin noinherit noreplication;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_storage_admin') then
+    create role supabase_storage_admin nologin noinherit noreplication;
+  end if;
+  execute format('alter database %I owner to postgres', current_database());
+  execute format('grant all on database %I to postgres', current_database());
+end $$;
+alter role postgres nosuperuser createdb createrole login replication bypassrls;
+grant pg_read_all_data, pg_signal_backend to postgres;
 
 do $$
 begin
@@ -22,7 +45,7 @@ grant anon, authenticated, service_role to authenticator;
 -- PostgREST switches role per request; the gateway does the same for storage and realtime reads.
 grant anon, authenticated, service_role to postgres;
 
-create schema if not exists extensions;
+create schema if not exists extensions authorization postgres;
 create extension if not exists pgcrypto with schema extensions;
 do $$ begin
   if (select extnamespace::regnamespace::text from pg_extension where extname = 'pgcrypto') <> 'extensions' then
@@ -30,6 +53,7 @@ do $$ begin
   end if;
 end $$;
 grant usage on schema extensions to anon, authenticated, service_role;
+grant all on all routines in schema extensions to postgres;
 
 -- auth -----------------------------------------------------------------------------------------
 create schema if not exists auth;
@@ -140,6 +164,21 @@ create function auth.jwt() returns jsonb language sql stable as $$
 $$;
 
 grant execute on all functions in schema auth to anon, authenticated, service_role;
+-- Owned by GoTrue's role; postgres has every privilege on them (so it may add a trigger on
+-- auth.users) but not ownership (no ALTER TABLE, no policy without supautils' policy_grants).
+alter table auth.users owner to supabase_auth_admin;
+alter table auth.identities owner to supabase_auth_admin;
+alter table auth.sessions owner to supabase_auth_admin;
+alter table auth.refresh_tokens owner to supabase_auth_admin;
+alter function auth.uid() owner to supabase_auth_admin;
+alter function auth.role() owner to supabase_auth_admin;
+alter function auth.email() owner to supabase_auth_admin;
+alter function auth.jwt() owner to supabase_auth_admin;
+grant all on schema auth to supabase_auth_admin;
+grant usage on schema auth to postgres;
+grant all on all tables in schema auth to postgres;
+grant all on all sequences in schema auth to postgres;
+grant all on all routines in schema auth to postgres;
 
 -- storage --------------------------------------------------------------------------------------
 create schema if not exists storage;
@@ -202,9 +241,22 @@ create trigger protect_buckets_delete before delete on storage.buckets
   for each statement execute function storage.protect_delete();
 create trigger protect_objects_delete before delete on storage.objects
   for each statement execute function storage.protect_delete();
+-- Owned by Storage's role; postgres gets ALL on the tables with grant option (hosted's
+-- 20250623125453 and 20250709135250) but no CREATE on the schema and no ownership.
+alter table storage.buckets owner to supabase_storage_admin;
+alter table storage.objects owner to supabase_storage_admin;
+alter function storage.foldername(text) owner to supabase_storage_admin;
+alter function storage.filename(text) owner to supabase_storage_admin;
+alter function storage.extension(text) owner to supabase_storage_admin;
+alter function storage.protect_delete() owner to supabase_storage_admin;
+grant all on schema storage to supabase_storage_admin;
+grant usage on schema storage to postgres with grant option;
+grant all on storage.buckets, storage.objects to postgres with grant option;
+grant all on all routines in schema storage to postgres;
 
 -- realtime -------------------------------------------------------------------------------------
 create publication supabase_realtime;
+alter publication supabase_realtime owner to postgres;
 
 -- What Supabase Realtime's tenant migrations create: `realtime.messages` (whose RLS policies
 -- authorize private channels, extension 'broadcast' or 'presence') owned by
@@ -215,9 +267,10 @@ do $$ begin
     create role supabase_realtime_admin nologin noinherit noreplication;
   end if;
 end $$;
-grant supabase_realtime_admin to postgres;
+-- Not a member of it on hosted (20250421084701_revoke_admin_roles_from_postgres.sql).
 create schema if not exists realtime;
-grant usage on schema realtime to postgres, anon, authenticated, service_role, supabase_realtime_admin;
+grant usage on schema realtime to anon, authenticated, service_role, supabase_realtime_admin;
+grant usage on schema realtime to postgres with grant option;
 create table realtime.messages (
   topic text not null,
   extension text not null,
@@ -277,6 +330,11 @@ grant usage on schema public to anon, authenticated, service_role;
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+-- What migrations create (as postgres) gets the same, as hosted's init script (run as postgres) set.
+alter default privileges for role postgres in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public grant all on sequences to anon, authenticated, service_role;
+alter role postgres set search_path = "$user", public, extensions;
 
 alter role authenticator set statement_timeout = '8s';
 alter role anon set statement_timeout = '3s';

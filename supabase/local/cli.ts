@@ -34,6 +34,7 @@ async function shutdown(code: number) {
 }
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
+process.on('SIGHUP', () => void shutdown(0));
 
 try {
   stack = await startStack({
@@ -49,7 +50,8 @@ try {
 if (!values.quiet) {
   console.info(`Local Supabase stack ready in ${stack.timings['ready']} ms (data: ${stack.dataDir})`);
   console.info(`  API URL:          ${stack.url}`);
-  console.info(`  DB URL:           ${stack.dbUrl}`);
+  console.info(`  DB URL:           ${stack.postgresUrl}  (not a superuser, as on hosted)`);
+  console.info(`  superuser URL:    ${stack.dbUrl}  (supabase_admin)`);
   console.info(`  anon key:         ${ANON_KEY}`);
   console.info(`  service_role key: ${SERVICE_ROLE_KEY}`);
   console.info(`  mail inbox:       ${stack.inboxUrl}  (SMTP capture: ${stack.smtpUrl})`);

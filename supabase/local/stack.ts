@@ -38,7 +38,10 @@ export type Stack = {
   url: string;
   anonKey: string;
   serviceKey: string;
+  /** The stack's own connection (superuser supabase_admin, as Supabase's services have theirs). */
   dbUrl: string;
+  /** The project's `postgres` role, not a superuser, as the Supabase CLI's and a project's DB URL. */
+  postgresUrl: string;
   dataDir: string;
   /** SMTP capture (`smtp://127.0.0.1:<port+4>`) and its web inbox: every local mail lands there. */
   smtpUrl: string;
@@ -120,7 +123,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     mark('postgres');
 
     const admin = new pg.Client({ connectionString: dbUrl });
-    await admin.connect();
+    await admin.connect().catch((error: Error & { code?: string }) => {
+      // 28P01: with scram, a missing role reads as a failed password.
+      if (!externalDb && (error.code === '28000' || error.code === '28P01')) {
+        throw new StackError(
+          `Data directory ${dataDir} was created before the local stack had a supabase_admin superuser ` +
+            '(postgres is no longer one, as on hosted Supabase): run `npm run backend:reset` (wipes local data) ' +
+            'or pass another `--data-dir`.',
+        );
+      }
+      throw error;
+    });
     try {
       const result = await migrate(admin, options.seed === false ? { seedFile: null } : {});
       if (result.seeded) await seedStorage(admin, dataDir, url);
@@ -129,6 +142,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }
     mark('migrations');
 
+    const postgresUrl = new URL(dbUrl);
+    postgresUrl.username = 'postgres';
+    postgresUrl.password = DB_PASSWORD;
     const authenticatorUrl = new URL(dbUrl);
     authenticatorUrl.username = 'authenticator';
     authenticatorUrl.password = DB_PASSWORD;
@@ -168,6 +184,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       anonKey: ANON_KEY,
       serviceKey: SERVICE_ROLE_KEY,
       dbUrl,
+      postgresUrl: postgresUrl.toString(),
       dataDir,
       smtpUrl: mail.smtpUrl,
       inboxUrl: mail.inboxUrl,

@@ -20,7 +20,7 @@ import { conversationList, ensureMessagesData, HEAVY } from './messages.ts';
 import { realtimeBench } from './realtime.ts';
 import { ensureTimelineAlchemyData, timelineAlchemyBench } from './ta-backend.ts';
 
-const PORT = Number(process.env['BENCH_SUPABASE_PORT'] ?? 54921);
+const PORT = Number(process.env['BENCH_SUPABASE_PORT'] ?? 24721);
 // BENCH_ONLY=feed,conversations runs just those parts (comma list of: cold, feed100k, feed,
 // realtime, conversations, fanout, ta); unset runs everything.
 const ONLY = new Set((process.env['BENCH_ONLY'] ?? '').split(',').filter(Boolean));

@@ -19,7 +19,7 @@ import { supabaseNewsletterStore } from '../../src/features/newsletter/store.ts'
 import { closeMailTransports, sendMail } from '../../src/lib/mail/send.ts';
 import { startStack } from '../../supabase/local/stack.ts';
 
-const PORT = Number(process.env['BENCH_SUPABASE_PORT'] ?? 54961);
+const PORT = Number(process.env['BENCH_SUPABASE_PORT'] ?? 24761);
 const SINGLES = 150;
 const TWICE = 25;
 

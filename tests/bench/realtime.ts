@@ -228,7 +228,7 @@ export async function realtimeBench(stack: Stack): Promise<void> {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dataDir = await mkdtemp(join(tmpdir(), 'sb-bench-realtime-'));
   const stack = await startStack({
-    port: Number(process.env['BENCH_SUPABASE_PORT'] ?? 54921),
+    port: Number(process.env['BENCH_SUPABASE_PORT'] ?? 24721),
     dataDir,
     fresh: true,
   });

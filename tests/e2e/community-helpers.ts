@@ -6,7 +6,7 @@ import { expect as baseExpect, waitForHydration } from './fixtures.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-export const backendUrl = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 54521}`;
+export const backendUrl = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 24521}`;
 const PASSWORD = 'password123';
 
 export type Member = { id: string; email: string; name: string };

@@ -4,7 +4,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 
 /** The e2e backend (playwright.config.ts starts it on E2E_BACKEND_PORT). */
-export const API = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 54521}`;
+export const API = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 24521}`;
 const options = { auth: { persistSession: false, autoRefreshToken: false } };
 export const service: SupabaseClient = createClient(API, SERVICE_ROLE_KEY, options);
 

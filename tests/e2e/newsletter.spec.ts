@@ -8,8 +8,8 @@ import { checkA11y, expect, test } from './fixtures.ts';
  * the local inbox (the stack's SMTP capture), its link confirms, its unsubscribe link works, and
  * the consent ledger records each step. The popup, the member card and confetti too.
  */
-const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 54521}`;
-const inbox = `http://127.0.0.1:${Number(process.env.E2E_BACKEND_PORT ?? 54521) + 3}`;
+const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 24521}`;
+const inbox = `http://127.0.0.1:${Number(process.env.E2E_BACKEND_PORT ?? 24521) + 3}`;
 
 type Mail = { subject: string; links: string[]; html: string; text: string; headers: Record<string, string> };
 

@@ -73,7 +73,7 @@ test('the header refreshes the token shortly before it expires, on a page left o
 });
 
 test('the header follows a change to the member’s own profile without a reload', async ({ page }) => {
-  const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 54521}`;
+  const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 24521}`;
   await signIn(page, 'bram@example.com', '/en');
   const initial = page.locator('[data-user-initial]');
   await expect(initial).toHaveText('B');

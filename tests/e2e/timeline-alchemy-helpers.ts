@@ -4,7 +4,7 @@ import { expect as baseExpect, waitForHydration } from './fixtures.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 54521);
+const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 24521);
 export const backend = `http://127.0.0.1:${backendPort}`;
 /** The local mail inbox of the e2e stack (gateway port + 3). */
 export const inbox = `http://127.0.0.1:${backendPort + 3}`;

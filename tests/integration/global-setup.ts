@@ -16,8 +16,13 @@ declare module 'vitest' {
   }
 }
 
-/** Gateway port of the integration stack (Postgres +1, PostgREST +2); e2e uses 54521. */
-const PORT = Number(process.env['INTEGRATION_SUPABASE_PORT'] ?? 54421);
+/**
+ * Gateway port of the integration stack (Postgres +1, PostgREST +2, inbox +3, SMTP +4). Test
+ * stacks default below Linux's ephemeral range (32768-60999), so no client socket can hold one of
+ * their ports: integration 24421, e2e 24521, fault 24621 (+10 for its lifecycle stacks), benches
+ * 24721 and 24761, db:types 24800-24899. `npm start` keeps the Supabase CLI's 54321.
+ */
+const PORT = Number(process.env['INTEGRATION_SUPABASE_PORT'] ?? 24421);
 
 let stack: Stack | undefined;
 let dataDir: string | undefined;

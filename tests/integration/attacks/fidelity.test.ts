@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runScript } from '../../../supabase/local/migrate.ts';
 import { freshUser, newClient, PASSWORD, serviceClient } from '../helpers.ts';
 
 /**
@@ -59,5 +60,62 @@ describe('storage schema like Supabase Storage', () => {
       .upload(path, new Blob([new Uint8Array([137, 80])], { type: 'image/png' }));
     const { data } = await member.storage.from('post-images').remove([path]);
     expect(data).toHaveLength(1);
+  });
+});
+
+describe('migrations apply as a non-superuser postgres, as on hosted Supabase', () => {
+  it('postgres is not a superuser, and it owns what the migrations created', async () => {
+    const role = await db.query(
+      "select rolsuper, rolbypassrls, rolcreaterole from pg_roles where rolname = 'postgres'",
+    );
+    expect(role.rows).toEqual([{ rolsuper: false, rolbypassrls: true, rolcreaterole: true }]);
+    const owners = await db.query(
+      `select distinct tableowner::text as owner from pg_tables where schemaname in ('public', 'private')
+       union select distinct proowner::regrole::text from pg_proc where pronamespace = 'public'::regnamespace`,
+    );
+    expect(owners.rows).toEqual([{ owner: 'postgres' }]);
+    // The services' tables stay theirs: postgres may use them but not alter them.
+    const foreign = await db.query(
+      `select tableowner::text as owner from pg_tables
+        where schemaname || '.' || tablename in ('auth.users', 'storage.objects', 'realtime.messages')
+        order by tablename`,
+    );
+    expect(foreign.rows.map((r) => r.owner)).toEqual([
+      'supabase_realtime_admin',
+      'supabase_storage_admin',
+      'supabase_auth_admin',
+    ]);
+  });
+
+  const dryRun = (sql: string, asMigrationRole = true) =>
+    runScript(db, 'fidelity.test', sql, { asMigrationRole, commit: false });
+
+  it.each([
+    [
+      'an event trigger',
+      `create function public.fidelity_evt() returns event_trigger language plpgsql as $$ begin end $$;
+       create event trigger fidelity_evt on ddl_command_start execute function public.fidelity_evt();`,
+      /permission denied to create event trigger/,
+    ],
+    ['taking over a Storage table', 'alter table storage.objects owner to postgres;', /must be owner/],
+    ['altering a GoTrue table', 'alter table auth.users add column nickname text;', /must be owner/],
+    ['switching back to the superuser', 'reset session authorization;', /switched to supabase_admin/],
+  ])('%s fails as a migration, but not as the superuser (positive control)', async (_what, sql, error) => {
+    await expect(dryRun(sql)).rejects.toThrow(error);
+    await expect(dryRun(sql, false)).resolves.toBeUndefined();
+  });
+
+  it("a policy on storage.objects applies, as hosted's supautils policy_grants allow it", async () => {
+    await expect(
+      dryRun(`create policy "fidelity" on storage.objects for select to authenticated using (false);
+              drop policy "fidelity" on "storage"."objects";
+              create table public.fidelity_probe (id int);
+              create trigger fidelity after insert on auth.users for each statement
+                execute function storage.protect_delete();`),
+    ).resolves.toBeUndefined();
+    // Without the grant, a policy on a table postgres does not own is refused.
+    await expect(
+      dryRun('create policy "fidelity" on supabase_migrations.schema_migrations using (true);'),
+    ).rejects.toThrow(/must be owner/);
   });
 });
