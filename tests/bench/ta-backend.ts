@@ -169,7 +169,7 @@ export async function timelineAlchemyBench(
 async function standalone(): Promise<void> {
   const { createClient } = await import('@supabase/supabase-js');
   const { startStack } = await import('../../supabase/local/stack.ts');
-  const port = Number(process.env['BENCH_SUPABASE_PORT'] ?? 54921);
+  const port = Number(process.env['BENCH_SUPABASE_PORT'] ?? 24721);
   const stack = await startStack({
     port,
     dataDir: '.e2e-data/bench-ta',
