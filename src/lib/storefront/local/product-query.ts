@@ -1,5 +1,10 @@
 import type { Locale } from '../../../i18n/locales.ts';
+import { type ConnectionArgs, connection } from './connection.ts';
+import { cachedFilters } from './product-filters.ts';
 import type { FixtureCollection, FixtureImage, FixtureProduct, FixtureVariant } from './types.ts';
+
+export { type ConnectionArgs, ConnectionArgumentError, connection, MAX_PAGE_SIZE } from './connection.ts';
+export { productFilters } from './product-filters.ts';
 
 /*
  * The local store's product lists as Shopify answers them: `filters: [ProductFilter!]` on
@@ -30,12 +35,6 @@ export type Filter = {
   values: FilterValue[];
 };
 
-/** Thrown for arguments Shopify refuses; graphql-js turns it into an error of the field. */
-export class ConnectionArgumentError extends Error {}
-
-/** Shopify's largest page. */
-export const MAX_PAGE_SIZE = 250;
-
 const lower = (s: string) => s.trim().toLowerCase();
 
 /** A product's creation date: the fixture's own, or a stable one derived from its id (older ids first). */
@@ -54,7 +53,7 @@ function optionLabel(p: FixtureProduct, v: FixtureVariant, index: number, lang: 
   };
 }
 
-type Group = 'available' | 'price' | 'productType' | 'productVendor' | 'tag' | `option:${string}`;
+export type Group = 'available' | 'price' | 'productType' | 'productVendor' | 'tag' | `option:${string}`;
 
 /** The group of a filter: values of one group are alternatives (OR), groups all apply (AND). */
 function groupOf(f: ProductFilter): Group | null {
@@ -67,7 +66,7 @@ function groupOf(f: ProductFilter): Group | null {
   return null;
 }
 
-function groupFilters(filters: readonly ProductFilter[]): Map<Group, ProductFilter[]> {
+export function groupFilters(filters: readonly ProductFilter[]): Map<Group, ProductFilter[]> {
   const groups = new Map<Group, ProductFilter[]>();
   for (const f of filters) {
     const g = groupOf(f);
@@ -98,7 +97,11 @@ function variantMatches(p: FixtureProduct, v: FixtureVariant, f: ProductFilter, 
  * variant-level groups (price, option values) all on one and the same variant, as a shopper means
  * "size M under 50"; in stock means one such variant is for sale, out of stock that none is.
  */
-function productMatches(p: FixtureProduct, groups: Map<Group, ProductFilter[]>, lang: Locale): boolean {
+export function productMatches(
+  p: FixtureProduct,
+  groups: Map<Group, ProductFilter[]>,
+  lang: Locale,
+): boolean {
   const variantGroups: ProductFilter[][] = [];
   for (const [group, list] of groups) {
     if (group === 'productType' && !list.some((f) => lower(f.productType ?? '') === lower(p.productType)))
@@ -182,221 +185,6 @@ export function sortProducts(
   return reverse ? sorted.reverse() : sorted;
 }
 
-const LABELS: Record<
-  Locale,
-  {
-    availability: string;
-    inStock: string;
-    outOfStock: string;
-    price: string;
-    type: string;
-    vendor: string;
-    tag: string;
-  }
-> = {
-  nl: {
-    availability: 'Beschikbaarheid',
-    inStock: 'Op voorraad',
-    outOfStock: 'Uitverkocht',
-    price: 'Prijs',
-    type: 'Producttype',
-    vendor: 'Merk',
-    tag: 'Tag',
-  },
-  en: {
-    availability: 'Availability',
-    inStock: 'In stock',
-    outOfStock: 'Out of stock',
-    price: 'Price',
-    type: 'Product type',
-    vendor: 'Brand',
-    tag: 'Tag',
-  },
-  de: {
-    availability: 'Verfügbarkeit',
-    inStock: 'Auf Lager',
-    outOfStock: 'Ausverkauft',
-    price: 'Preis',
-    type: 'Produkttyp',
-    vendor: 'Marke',
-    tag: 'Tag',
-  },
-};
-
-const slug = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-/**
- * Shopify's `filters` output for a product list and the filters in force: availability, price
- * range, product type, vendor and one list per option name (size, colour). A value's count is the
- * number of products it would give together with the other groups in force (faceted counts), so
- * a shopper sees what a click gives; values are listed even at 0, in a stable order.
- */
-export function productFilters(
-  products: readonly FixtureProduct[],
-  active: readonly ProductFilter[] | null | undefined,
-  lang: Locale,
-): Filter[] {
-  const groups = groupFilters(active ?? []);
-  const without = (group: Group) => {
-    const rest = new Map(groups);
-    rest.delete(group);
-    return products.filter((p) => productMatches(p, rest, lang));
-  };
-  const countWith = (pool: FixtureProduct[], f: ProductFilter) => filterProducts(pool, [f], lang).length;
-  const labels = LABELS[lang];
-  const out: Filter[] = [];
-
-  const availabilityPool = without('available');
-  out.push({
-    id: 'filter.v.availability',
-    label: labels.availability,
-    type: 'LIST',
-    values: [
-      { id: 'filter.v.availability.1', label: labels.inStock, input: { available: true } },
-      { id: 'filter.v.availability.0', label: labels.outOfStock, input: { available: false } },
-    ].map((v) => ({ ...v, count: countWith(availabilityPool, v.input), input: JSON.stringify(v.input) })),
-  });
-
-  const prices = products.flatMap((p) => p.variants.map((v) => Number(v.price)));
-  const max = prices.length ? Math.max(...prices) : 0;
-  out.push({
-    id: 'filter.v.price',
-    label: labels.price,
-    type: 'PRICE_RANGE',
-    values: [
-      {
-        id: 'filter.v.price',
-        label: labels.price,
-        count: 0,
-        input: JSON.stringify({ price: { min: 0, max } }),
-      },
-    ],
-  });
-
-  const listFilter = (
-    id: string,
-    label: string,
-    group: Group,
-    valuesOf: (p: FixtureProduct) => string[],
-    input: (value: string) => ProductFilter,
-  ) => {
-    const seen: string[] = [];
-    for (const p of products) for (const v of valuesOf(p)) if (!seen.includes(v)) seen.push(v);
-    if (!seen.length) return;
-    const pool = without(group);
-    out.push({
-      id,
-      label,
-      type: 'LIST',
-      values: seen.map((value) => ({
-        id: `${id}.${slug(value)}`,
-        label: value,
-        count: countWith(pool, input(value)),
-        input: JSON.stringify(input(value)),
-      })),
-    });
-  };
-
-  listFilter(
-    'filter.p.product_type',
-    labels.type,
-    'productType',
-    (p) => (p.productType ? [p.productType] : []),
-    (productType) => ({ productType }),
-  );
-  listFilter(
-    'filter.p.vendor',
-    labels.vendor,
-    'productVendor',
-    (p) => (p.vendor ? [p.vendor] : []),
-    (productVendor) => ({ productVendor }),
-  );
-
-  // One filter per option name, in the order options first appear; values in option order.
-  const optionNames: { key: string; name: string }[] = [];
-  for (const p of products)
-    for (const o of p.options) {
-      const key = slug(o.name.en);
-      if (!optionNames.some((x) => x.key === key)) optionNames.push({ key, name: o.name[lang] });
-    }
-  for (const { key, name } of optionNames) {
-    listFilter(
-      `filter.v.option.${key}`,
-      name,
-      `option:${lower(name)}`,
-      (p) => {
-        const index = p.options.findIndex((o) => slug(o.name.en) === key);
-        const option = p.options[index];
-        if (!option) return [];
-        // Values some variant carries, in the option's order.
-        return option.values
-          .filter((ov) => p.variants.some((v) => v.options[index] === ov.key))
-          .map((ov) => ov.label[lang]);
-      },
-      (value) => ({ variantOption: { name, value } }),
-    );
-  }
-  return out;
-}
-
-export type ConnectionArgs = {
-  first?: number | null | undefined;
-  last?: number | null | undefined;
-  after?: string | null | undefined;
-  before?: string | null | undefined;
-};
-
-const encodeCursor = (index: number) => Buffer.from(String(index)).toString('base64url');
-
-function decodeCursor(cursor: string): number {
-  const index = Number(Buffer.from(cursor, 'base64url').toString());
-  if (!/^[A-Za-z0-9_-]+$/.test(cursor) || !Number.isInteger(index) || index < 0)
-    throw new ConnectionArgumentError(`Invalid cursor: ${cursor}`);
-  return index;
-}
-
-/**
- * A connection (nodes, edges, pageInfo) over a list as Shopify gives it: exactly one of `first`
- * and `last` (0..250), `after`/`before` cursors narrowing the window, hasNextPage and
- * hasPreviousPage telling whether the full list goes on beyond the page in either direction.
- */
-export function connection<T>(list: readonly T[], args: ConnectionArgs = {}) {
-  const { first, last } = args;
-  if (first == null && last == null)
-    throw new ConnectionArgumentError('you must provide one of first or last');
-  if (first != null && last != null)
-    throw new ConnectionArgumentError('providing both first and last is not supported');
-  const size = (first ?? last) as number;
-  if (size < 0) throw new ConnectionArgumentError(`${first != null ? 'first' : 'last'} must be at least 0`);
-  if (size > MAX_PAGE_SIZE)
-    throw new ConnectionArgumentError(
-      `${first != null ? 'first' : 'last'} must be at most ${MAX_PAGE_SIZE} (got ${size})`,
-    );
-  let from = 0;
-  let to = list.length; // exclusive
-  if (args.after) from = Math.min(list.length, decodeCursor(args.after) + 1);
-  if (args.before) to = Math.max(from, Math.min(to, decodeCursor(args.before)));
-  const start = first != null ? from : Math.max(from, to - size);
-  const end = first != null ? Math.min(to, from + size) : to;
-  const slice = list.slice(start, end);
-  return {
-    nodes: slice,
-    edges: slice.map((node, i) => ({ node, cursor: encodeCursor(start + i) })),
-    pageInfo: {
-      hasNextPage: end < list.length,
-      hasPreviousPage: start > 0,
-      startCursor: slice.length ? encodeCursor(start) : null,
-      endCursor: slice.length ? encodeCursor(end - 1) : null,
-    },
-  };
-}
-
 export type ProductListArgs = ConnectionArgs & {
   sortKey?: string | null | undefined;
   reverse?: boolean | null | undefined;
@@ -420,7 +208,7 @@ export function productConnection<N>(
     nodes: page.nodes.map(toNode),
     edges: page.edges.map((e) => ({ cursor: e.cursor, node: toNode(e.node) })),
     pageInfo: page.pageInfo,
-    filters: () => productFilters(products, args.filters, lang),
+    filters: () => cachedFilters(products, args.filters, lang),
   };
 }
 
