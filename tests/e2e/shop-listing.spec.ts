@@ -115,7 +115,7 @@ test.describe('page 2 of a collection (generated 80-product catalog)', () => {
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
-    test.setTimeout(300_000);
+    test.setTimeout(900_000);
     const work = resolve('node_modules/.cache/listing-e2e');
     mkdirSync(work, { recursive: true });
     const catalog = join(work, 'catalog-80.json');
