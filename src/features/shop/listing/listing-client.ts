@@ -69,6 +69,9 @@ function setUp(root: HTMLElement): void {
     }
     const active = root.querySelector('[data-active-count]');
     const count = state.filters.length;
+    // Filters in force are shown (a shared link opens with its filters visible).
+    const panel = root.querySelector<HTMLDetailsElement>('details[data-filter-panel]');
+    if (panel && count) panel.open = true;
     if (active) active.textContent = count ? `(${plural('listing.filters.active', count)})` : '';
   };
 
