@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { type Locale, localizePath } from '../../../i18n/locales.ts';
 import { connection, localeOf } from './context.ts';
 import { collectionExtras, productExtras, textLocale } from './product-extras.ts';
+import { allProductsCollection, type ProductListArgs, productConnection } from './product-query.ts';
 import type { Catalog, FixtureCollection, FixtureImage, FixtureProduct, FixtureVariant } from './types.ts';
 
 type Args = Record<string, unknown>;
@@ -32,6 +33,8 @@ export function createCatalogRoot(catalog: Catalog): Record<string, Resolver> {
   }
   const collectionByHandle = new Map(catalog.collections.map((c) => [c.handle, c]));
   const collectionById = new Map(catalog.collections.map((c) => [gid('Collection', c.id), c]));
+  // Shopify's automatic `all` collection: every product, in the shop's order; not listed in `collections`.
+  const allProducts = allProductsCollection(catalog);
 
   const image = (i: FixtureImage, lang: Locale) => ({
     __typename: 'Image',
@@ -138,12 +141,14 @@ export function createCatalogRoot(catalog: Catalog): Record<string, Resolver> {
       image: image(c.image, lang),
       metafield: () => null,
       products: (args: Args) =>
-        connection(
+        productConnection(
           c.products.flatMap((h) => {
             const p = byHandle.get(h);
-            return p ? [productNode(p, lang)] : [];
+            return p ? [p] : [];
           }),
-          args,
+          args as ProductListArgs,
+          lang,
+          (p) => productNode(p, lang),
         ),
       ...collectionExtras(c, () => collectionNode(c, lang)),
     };
@@ -177,10 +182,7 @@ export function createCatalogRoot(catalog: Catalog): Record<string, Resolver> {
     products: (args, _ctx, info) => {
       const lang = localeOf(info);
       const list = catalog.products.filter((p) => matches(p, args.query as string | undefined, lang));
-      return connection(
-        list.map((p) => productNode(p, lang)),
-        args,
-      );
+      return productConnection(list, args as ProductListArgs, lang, (p) => productNode(p, lang));
     },
     product: (args, _ctx, info) => {
       const found =
@@ -197,7 +199,7 @@ export function createCatalogRoot(catalog: Catalog): Record<string, Resolver> {
     collection: (args, _ctx, info) => {
       const found =
         typeof args.handle === 'string'
-          ? collectionByHandle.get(args.handle)
+          ? (collectionByHandle.get(args.handle) ?? (args.handle === 'all' ? allProducts : undefined))
           : collectionById.get(String(args.id ?? ''));
       return found ? collectionNode(found, localeOf(info)) : null;
     },
