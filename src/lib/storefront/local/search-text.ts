@@ -34,7 +34,10 @@ export function termMatch(term: string, word: string, prefix: boolean): number {
   } else if (term.startsWith(word) && ENDINGS.has(term.slice(word.length))) {
     return 1;
   }
-  if (term.length >= MIN_COMPOUND_PART && word.length > term.length && word.endsWith(term)) return 0.5;
+  if (term.length >= MIN_COMPOUND_PART && word.length > term.length) {
+    // A compound's last part ("kissen" in "Meditationskissen"); while typing, any inner part.
+    if (word.endsWith(term) || (prefix && word.includes(term))) return 0.5;
+  }
   return 0;
 }
 
@@ -62,10 +65,11 @@ export function score(query: Query, fields: readonly Field[]): number {
   const last = query.terms.length - 1;
   for (let i = 0; i <= last; i++) {
     const term = query.terms[i] as string;
-    const prefix = query.prefixLast && i === last;
     let best = 0;
     for (const f of fields) {
       if (f.weight <= best) continue;
+      // Prefixes count in names and labels, not in running text (too many words start alike).
+      const prefix = query.prefixLast && i === last && f.weight > 1;
       for (const w of f.words) {
         const m = termMatch(term, w, prefix) * f.weight;
         if (m > best) best = m;

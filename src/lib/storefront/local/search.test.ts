@@ -96,6 +96,17 @@ describe('search text', () => {
     expect(termMatch('hoo', 'hoodie', true)).toBe(1);
     expect(termMatch('kissen', 'meditationskissen', false)).toBe(0.5);
     expect(termMatch('sen', 'meditationskissen', false)).toBe(0);
+    // While typing, an inner part of a compound counts too.
+    expect(termMatch('kiss', 'meditationskissen', true)).toBe(0.5);
+    expect(termMatch('kiss', 'meditationskissen', false)).toBe(0);
+  });
+
+  it('takes the last word as a prefix in names and labels, not in running text', async () => {
+    const { score, field, parseQuery } = await import('./search-text.ts');
+    const q = parseQuery('hoo', true);
+    expect(score(q, [field(['Hoodie'], 10)])).toBe(10);
+    expect(score(q, [field(['in je hoofd'], 1)])).toBe(0);
+    expect(score(parseQuery('hoofd', true), [field(['in je hoofd'], 1)])).toBe(1);
   });
 
   it('suggests completed queries with the typed part marked', () => {
