@@ -25,13 +25,15 @@ export function words(text: string): string[] {
 /** Endings that make no difference to a match: plurals and inflections in nl, en and de. */
 const ENDINGS = new Set(['s', 'es', 'e', 'en', 'n', 'er', 'r', 'ies']);
 const MIN_COMPOUND_PART = 4;
+/** Shorter words match only as they are ("de" is not "den"). */
+const MIN_STEM = 3;
 
 /** How well a query term matches one word: 1 exact (up to an ending), 0.5 a compound's tail, 0 not. */
 export function termMatch(term: string, word: string, prefix: boolean): number {
   if (word === term) return 1;
   if (word.startsWith(term)) {
-    if (prefix || ENDINGS.has(word.slice(term.length))) return 1;
-  } else if (term.startsWith(word) && ENDINGS.has(term.slice(word.length))) {
+    if (prefix || (term.length >= MIN_STEM && ENDINGS.has(word.slice(term.length)))) return 1;
+  } else if (word.length >= MIN_STEM && term.startsWith(word) && ENDINGS.has(term.slice(word.length))) {
     return 1;
   }
   if (term.length >= MIN_COMPOUND_PART && word.length > term.length) {
@@ -119,4 +121,80 @@ export function suggestions(
     }
   }
   return out;
+}
+
+type Posting = { doc: number; weight: number };
+
+/**
+ * An inverted index over documents made of named fields, one vocabulary per field: each
+ * distinct word of a searched field is compared with a query term once, however many documents
+ * hold it, so a search costs about the size of those vocabularies rather than of the catalog.
+ * Same scoring as `score`.
+ */
+export class WordIndex {
+  private readonly vocabularies = new Map<string, Map<string, Posting[]>>();
+
+  private readonly size: number;
+
+  constructor(docs: readonly Partial<Record<string, Field>>[]) {
+    this.size = docs.length;
+    docs.forEach((fields, doc) => {
+      for (const [name, f] of Object.entries(fields)) {
+        if (!f) continue;
+        let vocabulary = this.vocabularies.get(name);
+        if (!vocabulary) {
+          vocabulary = new Map();
+          this.vocabularies.set(name, vocabulary);
+        }
+        for (const w of f.words) {
+          let list = vocabulary.get(w);
+          if (!list) {
+            list = [];
+            vocabulary.set(w, list);
+          }
+          list.push({ doc, weight: f.weight });
+        }
+      }
+    });
+  }
+
+  /** Scores (document index -> relevance) of the documents matching every term in the given fields. */
+  search(query: Query, fields: ReadonlySet<string>): Map<number, number> {
+    if (query.terms.length === 0) return new Map();
+    let totals: Float64Array | null = null;
+    const last = query.terms.length - 1;
+    for (let i = 0; i <= last; i++) {
+      const term = query.terms[i] as string;
+      const prefixing = query.prefixLast && i === last;
+      const best = new Float64Array(this.size);
+      let any = false;
+      for (const [name, vocabulary] of this.vocabularies) {
+        if (!fields.has(name)) continue;
+        for (const [word, postings] of vocabulary) {
+          const first = postings[0];
+          if (!first) continue;
+          // Prefixes count in names and labels (weight above 1), as in `score`.
+          const m = termMatch(term, word, prefixing && first.weight > 1);
+          if (m === 0) continue;
+          for (const p of postings) {
+            if (totals && totals[p.doc] === 0) continue;
+            const value = m * p.weight;
+            if (value > (best[p.doc] as number)) {
+              best[p.doc] = value;
+              any = true;
+            }
+          }
+        }
+      }
+      if (!any) return new Map();
+      if (totals) {
+        for (let d = 0; d < this.size; d++)
+          best[d] = best[d] ? (best[d] as number) + (totals[d] as number) : 0;
+      }
+      totals = best;
+    }
+    const out = new Map<number, number>();
+    if (totals) for (let d = 0; d < this.size; d++) if (totals[d]) out.set(d, totals[d] as number);
+    return out;
+  }
 }

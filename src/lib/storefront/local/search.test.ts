@@ -4,7 +4,16 @@ import { createCatalogRoot } from './catalog.ts';
 import { fixtureCatalog } from './fixtures.ts';
 import { largeCatalog } from './generate-catalog.ts';
 import { storefrontSchema } from './schema.ts';
-import { normalize, suggestions, termMatch, words } from './search-text.ts';
+import {
+  field,
+  normalize,
+  parseQuery,
+  score,
+  suggestions,
+  termMatch,
+  WordIndex,
+  words,
+} from './search-text.ts';
 import type { Catalog, FixtureProduct } from './types.ts';
 
 const base = fixtureCatalog.products[0] as FixtureProduct;
@@ -118,6 +127,33 @@ describe('search text', () => {
   });
 });
 
+describe('word index', () => {
+  it('scores exactly as the plain scan does, for every field selection', () => {
+    const docs = catalog.products.map((p) => ({
+      TITLE: field([p.title.nl], 10),
+      TAG: field(p.tags, 3),
+      BODY: field([p.descriptionHtml.nl.replace(/<[^>]+>/g, ' ')], 1),
+    }));
+    const index = new WordIndex(docs);
+    for (const text of ['hoo', 'eenheid mok', 'chakra', 'kleding', 'de', 'zzz', 'kussen', 'biologisch kat']) {
+      for (const prefix of [true, false]) {
+        for (const names of [['TITLE'], ['TITLE', 'TAG', 'BODY']]) {
+          const q = parseQuery(text, prefix);
+          const expected = new Map<number, number>();
+          docs.forEach((d, i) => {
+            const s = score(
+              q,
+              names.map((n) => d[n as keyof typeof d]),
+            );
+            if (s > 0) expected.set(i, s);
+          });
+          expect(index.search(q, new Set(names)), `${text} ${prefix} ${names}`).toEqual(expected);
+        }
+      }
+    }
+  });
+});
+
 describe('local predictiveSearch', () => {
   it('finds "Chakra" in every language, accent- and case-insensitively, in the language asked', async () => {
     for (const lang of ['NL', 'EN', 'DE']) {
@@ -171,7 +207,7 @@ describe('local predictiveSearch', () => {
     );
     expect(total).toBe(3);
     expect(all.predictiveSearch.products).toHaveLength(1);
-    const over = await run(PREDICTIVE, { q: 'e', lang: 'NL', limit: 50, scope: 'EACH', fields: ['BODY'] });
+    const over = await run(PREDICTIVE, { q: 'de', lang: 'NL', limit: 50, scope: 'EACH', fields: ['BODY'] });
     expect(over.predictiveSearch.products).toHaveLength(10);
   });
 

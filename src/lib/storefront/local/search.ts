@@ -8,7 +8,7 @@ import type { Locale } from '../../../i18n/locales.ts';
 import { articleNode, localBlogs } from './content.ts';
 import { connection, localeOf } from './context.ts';
 import type { ArticleFixture, BlogFixture } from './fixtures/content/types.ts';
-import { type Field, field, parseQuery, type Query, score, suggestions } from './search-text.ts';
+import { type Field, field, parseQuery, type Query, suggestions, WordIndex } from './search-text.ts';
 import type { Catalog, FixtureCollection, FixtureProduct } from './types.ts';
 
 type Args = Record<string, unknown>;
@@ -122,13 +122,19 @@ function collectionDoc(c: FixtureCollection, order: number, lang: Locale): Doc<F
   };
 }
 
+/** Documents with their word index. */
+type Indexed<T> = { docs: Doc<T>[]; words: WordIndex };
+const indexed = <T>(docs: Doc<T>[]): Indexed<T> => ({
+  docs,
+  words: new WordIndex(docs.map((d) => d.fields)),
+});
+
 /** Documents matching a query, best first (catalog order among equals). */
-function find<T>(docs: readonly Doc<T>[], query: Query, fields: readonly SearchableField[]): Hit<T>[] {
+function find<T>(index: Indexed<T>, query: Query, fields: readonly SearchableField[]): Hit<T>[] {
   const hits: Hit<T>[] = [];
-  for (const doc of docs) {
-    const chosen = fields.flatMap((f) => doc.fields[f] ?? []);
-    const s = score(query, chosen);
-    if (s > 0) hits.push({ item: doc.item, order: doc.order, score: s });
+  for (const [i, s] of index.words.search(query, new Set(fields))) {
+    const doc = index.docs[i] as Doc<T>;
+    hits.push({ item: doc.item, order: doc.order, score: s });
   }
   return hits.sort((a, b) => b.score - a.score || a.order - b.order);
 }
@@ -148,16 +154,20 @@ export function createSearchRoot(
 ): Record<string, Resolver> {
   const indexes = new Map<
     Locale,
-    { products: Doc<FixtureProduct>[]; collections: Doc<FixtureCollection>[]; articles: Doc<ArticleItem>[] }
+    {
+      products: Indexed<FixtureProduct>;
+      collections: Indexed<FixtureCollection>;
+      articles: Indexed<ArticleItem>;
+    }
   >();
   const index = (lang: Locale) => {
     let found = indexes.get(lang);
     if (!found) {
       const articles = localBlogs.flatMap((blog) => blog.articles.map((article) => ({ blog, article })));
       found = {
-        products: catalog.products.map((p, i) => productDoc(p, i, lang)),
-        collections: catalog.collections.map((c, i) => collectionDoc(c, i, lang)),
-        articles: articles.map((a, i) => articleDoc(a, i, lang)),
+        products: indexed(catalog.products.map((p, i) => productDoc(p, i, lang))),
+        collections: indexed(catalog.collections.map((c, i) => collectionDoc(c, i, lang))),
+        articles: indexed(articles.map((a, i) => articleDoc(a, i, lang))),
       };
       indexes.set(lang, found);
     }
@@ -219,7 +229,10 @@ export function createSearchRoot(
     const queries = types.includes('QUERY')
       ? suggestions(
           text,
-          [...products.map((h) => h.item.title[lang]), ...collections.map((h) => h.item.title[lang])],
+          [
+            ...products.slice(0, 50).map((h) => h.item.title[lang]),
+            ...collections.map((h) => h.item.title[lang]),
+          ],
           limit,
         )
       : [];
