@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { type Locale, localizePath } from '../../../i18n/locales.ts';
 import { connection, localeOf } from './context.ts';
+import { allProductsCollection, type ProductListArgs, productConnection } from './product-query.ts';
 import { createSearchRoot } from './search.ts';
 import type { Catalog, FixtureCollection, FixtureImage, FixtureProduct, FixtureVariant } from './types.ts';
 
@@ -32,6 +33,8 @@ export function createCatalogRoot(catalog: Catalog): Record<string, Resolver> {
   }
   const collectionByHandle = new Map(catalog.collections.map((c) => [c.handle, c]));
   const collectionById = new Map(catalog.collections.map((c) => [gid('Collection', c.id), c]));
+  // Shopify's automatic `all` collection: every product, in the shop's order; not listed in `collections`.
+  const allProducts = allProductsCollection(catalog);
 
   const image = (i: FixtureImage, lang: Locale) => ({
     __typename: 'Image',
@@ -130,12 +133,14 @@ export function createCatalogRoot(catalog: Catalog): Record<string, Resolver> {
       image: image(c.image, lang),
       metafield: () => null,
       products: (args: Args) =>
-        connection(
+        productConnection(
           c.products.flatMap((h) => {
             const p = byHandle.get(h);
-            return p ? [productNode(p, lang)] : [];
+            return p ? [p] : [];
           }),
-          args,
+          args as ProductListArgs,
+          lang,
+          (p) => productNode(p, lang),
         ),
     };
   }
@@ -169,10 +174,7 @@ export function createCatalogRoot(catalog: Catalog): Record<string, Resolver> {
     products: (args, _ctx, info) => {
       const lang = localeOf(info);
       const list = catalog.products.filter((p) => matches(p, args.query as string | undefined, lang));
-      return connection(
-        list.map((p) => productNode(p, lang)),
-        args,
-      );
+      return productConnection(list, args as ProductListArgs, lang, (p) => productNode(p, lang));
     },
     product: (args, _ctx, info) => {
       const found =
@@ -189,7 +191,7 @@ export function createCatalogRoot(catalog: Catalog): Record<string, Resolver> {
     collection: (args, _ctx, info) => {
       const found =
         typeof args.handle === 'string'
-          ? collectionByHandle.get(args.handle)
+          ? (collectionByHandle.get(args.handle) ?? (args.handle === 'all' ? allProducts : undefined))
           : collectionById.get(String(args.id ?? ''));
       return found ? collectionNode(found, localeOf(info)) : null;
     },

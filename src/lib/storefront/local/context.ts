@@ -21,20 +21,5 @@ export function localeOf(info: GraphQLResolveInfo): Locale {
   return (typeof value === 'string' && languages[value]) || 'en';
 }
 
-/** A connection (nodes, edges, pageInfo) over a list, honouring first/after like Shopify. */
-export function connection<T>(list: readonly T[], args: { first?: number | null; after?: string | null }) {
-  const start = args.after ? Number(Buffer.from(args.after, 'base64url').toString()) + 1 : 0;
-  const first = args.first ?? list.length;
-  const slice = list.slice(start, start + first);
-  const cursor = (i: number) => Buffer.from(String(start + i)).toString('base64url');
-  return {
-    nodes: slice,
-    edges: slice.map((node, i) => ({ node, cursor: cursor(i) })),
-    pageInfo: {
-      hasNextPage: start + first < list.length,
-      hasPreviousPage: start > 0,
-      startCursor: slice.length ? cursor(0) : null,
-      endCursor: slice.length ? cursor(slice.length - 1) : null,
-    },
-  };
-}
+/** Connections (first/after, last/before) live with the product lists in ./product-query.ts. */
+export { connection } from './product-query.ts';

@@ -286,6 +286,40 @@ describe('local search', () => {
     expect(articles.search.totalCount).toBeLessThan(all.search.totalCount);
   });
 
+  it('filters products with ProductFilter and answers the faceted productFilters of the matches', async () => {
+    const FILTERED = `query F($q: String!, $f: [ProductFilter!]) @inContext(language: EN) {
+      search(query: $q, first: 50, types: [PRODUCT], productFilters: $f) {
+        totalCount
+        productFilters { id values { label count input } }
+        nodes { ... on Product { handle productType } }
+      }
+    }`;
+    const all = await run(FILTERED, { q: 'unity' });
+    const types = all.search.productFilters.find((f: Data) => f.id === 'filter.p.product_type');
+    expect(types.values.map((v: Data) => `${v.label}:${v.count}`).sort()).toEqual([
+      'E-book:1',
+      'Mug:1',
+      'T-shirt:1',
+    ]);
+    const mug = types.values.find((v: Data) => v.label === 'Mug');
+    const filtered = await run(FILTERED, { q: 'unity', f: [JSON.parse(mug.input)] });
+    expect(filtered.search.totalCount).toBe(1);
+    expect(filtered.search.nodes).toEqual([{ handle: 'eenheid-mok', productType: 'Mug' }]);
+    const size = await run(FILTERED, { q: 'unity', f: [{ variantOption: { name: 'Size', value: 'M' } }] });
+    expect(size.search.nodes.map((n: Data) => n.productType)).toEqual(['T-shirt']);
+  });
+
+  it('pages backwards with last/before', async () => {
+    const page = (v: Record<string, unknown>) =>
+      run(SEARCH, { q: 'unity', lang: 'EN', types: ['PRODUCT'], ...v });
+    const all = nodes(await page({ first: 10 }));
+    const end = await page({ last: 2 });
+    expect(nodes(end)).toEqual(all.slice(-2));
+    expect(end.search.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+    const before = await page({ last: 1, before: end.search.pageInfo.startCursor });
+    expect(nodes(before)).toEqual(all.slice(-3, -2));
+  });
+
   it('answers a 2,000-product catalog', async () => {
     const big = largeCatalog(2000);
     const d = await run(SEARCH, { q: 'hoodie', lang: 'DE', types: ['PRODUCT'], first: 24 }, big);

@@ -8,6 +8,8 @@ import type { Locale } from '../../../i18n/locales.ts';
 import { articleNode, localBlogs } from './content.ts';
 import { connection, localeOf } from './context.ts';
 import type { ArticleFixture, BlogFixture } from './fixtures/content/types.ts';
+import { cachedFilters } from './product-filters.ts';
+import { filterProducts, type ProductFilter } from './product-query.ts';
 import { type Field, field, parseQuery, type Query, suggestions, WordIndex } from './search-text.ts';
 import type { Catalog, FixtureCollection, FixtureProduct } from './types.ts';
 
@@ -30,15 +32,6 @@ export type SearchableField =
 export type SearchNodes = {
   productNode: (p: FixtureProduct, lang: Locale) => Node;
   collectionNode: (c: FixtureCollection, lang: Locale) => Node;
-};
-
-/**
- * The product filtering of `products`/`collection.products` (ProductFilter input, `filters`
- * output), reused for `search(productFilters:)` and `SearchResultItemConnection.productFilters`.
- */
-export type ProductFiltering = {
-  apply: (products: readonly FixtureProduct[], filters: readonly unknown[], lang: Locale) => FixtureProduct[];
-  filters: (products: readonly FixtureProduct[], lang: Locale) => unknown[];
 };
 
 /** Fields searched when the operation names none: Shopify's defaults for predictive search. */
@@ -147,11 +140,7 @@ function placeUnavailable(hits: Hit<FixtureProduct>[], mode: unknown): Hit<Fixtu
 }
 
 /** Builds the `search` and `predictiveSearch` resolvers over a catalog. */
-export function createSearchRoot(
-  catalog: Catalog,
-  nodes: SearchNodes,
-  filtering?: ProductFiltering,
-): Record<string, Resolver> {
+export function createSearchRoot(catalog: Catalog, nodes: SearchNodes): Record<string, Resolver> {
   const indexes = new Map<
     Locale,
     {
@@ -181,9 +170,10 @@ export function createSearchRoot(
     const idx = index(lang);
     let products = types.includes('PRODUCT') ? find(idx.products, query, ALL_FIELDS) : [];
     const matched = products.map((h) => h.item);
-    const productFilters = (args.productFilters as unknown[] | null | undefined) ?? [];
-    if (filtering && productFilters.length) {
-      const kept = new Set(filtering.apply(matched, productFilters, lang));
+    // Shopify's ProductFilter input and faceted `productFilters` output, as on product lists.
+    const productFilters = (args.productFilters as ProductFilter[] | null | undefined) ?? [];
+    if (productFilters.length) {
+      const kept = new Set(filterProducts(matched, productFilters, lang));
       products = products.filter((h) => kept.has(h.item));
     }
     if (args.sortKey === 'PRICE')
@@ -203,7 +193,7 @@ export function createSearchRoot(
         args,
       ),
       totalCount: list.length,
-      productFilters: filtering ? filtering.filters(matched, lang) : [],
+      productFilters: () => (types.includes('PRODUCT') ? cachedFilters(matched, productFilters, lang) : []),
     };
   };
 

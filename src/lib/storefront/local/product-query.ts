@@ -1,0 +1,230 @@
+import type { Locale } from '../../../i18n/locales.ts';
+import { type ConnectionArgs, connection } from './connection.ts';
+import { cachedFilters } from './product-filters.ts';
+import type { FixtureCollection, FixtureImage, FixtureProduct, FixtureVariant } from './types.ts';
+
+export { type ConnectionArgs, ConnectionArgumentError, connection, MAX_PAGE_SIZE } from './connection.ts';
+export { productFilters } from './product-filters.ts';
+
+/*
+ * The local store's product lists as Shopify answers them: `filters: [ProductFilter!]` on
+ * `Collection.products`, `sortKey`/`reverse` on `products` and `Collection.products`, the
+ * `filters` output (`Filter { id label type values { id label count input } }`) and connections
+ * with `first/after` and `last/before`.
+ */
+
+/** Shopify's `ProductFilter` input (the parts a catalog without metafields can answer). */
+export type ProductFilter = {
+  available?: boolean | null | undefined;
+  price?: { min?: number | null | undefined; max?: number | null } | null;
+  productType?: string | null | undefined;
+  productVendor?: string | null | undefined;
+  tag?: string | null | undefined;
+  variantOption?: { name?: string | null | undefined; value?: string | null } | null;
+  productMetafield?: unknown;
+  variantMetafield?: unknown;
+  category?: unknown;
+  taxonomyMetafield?: unknown;
+};
+
+export type FilterValue = { id: string; label: string; count: number; input: string };
+export type Filter = {
+  id: string;
+  label: string;
+  type: 'LIST' | 'PRICE_RANGE' | 'BOOLEAN';
+  values: FilterValue[];
+};
+
+const lower = (s: string) => s.trim().toLowerCase();
+
+/** A product's creation date: the fixture's own, or a stable one derived from its id (older ids first). */
+export function createdAtOf(p: FixtureProduct): string {
+  const own = (p as FixtureProduct & { createdAt?: string }).createdAt;
+  if (own) return own;
+  return new Date(Date.UTC(2025, 0, 1) + (p.id % 10_000_000) * 60_000).toISOString();
+}
+
+function optionLabel(p: FixtureProduct, v: FixtureVariant, index: number, lang: Locale) {
+  const option = p.options[index];
+  const key = v.options[index];
+  return {
+    name: option?.name[lang] ?? 'Title',
+    value: option?.values.find((x) => x.key === key)?.label[lang] ?? key ?? '',
+  };
+}
+
+export type Group = 'available' | 'price' | 'productType' | 'productVendor' | 'tag' | `option:${string}`;
+
+/** The group of a filter: values of one group are alternatives (OR), groups all apply (AND). */
+function groupOf(f: ProductFilter): Group | null {
+  if (f.available != null) return 'available';
+  if (f.price) return 'price';
+  if (f.productType != null) return 'productType';
+  if (f.productVendor != null) return 'productVendor';
+  if (f.tag != null) return 'tag';
+  if (f.variantOption?.name != null) return `option:${lower(f.variantOption.name)}`;
+  return null;
+}
+
+export function groupFilters(filters: readonly ProductFilter[]): Map<Group, ProductFilter[]> {
+  const groups = new Map<Group, ProductFilter[]>();
+  for (const f of filters) {
+    const g = groupOf(f);
+    if (g) groups.set(g, [...(groups.get(g) ?? []), f]);
+  }
+  return groups;
+}
+
+function variantMatches(p: FixtureProduct, v: FixtureVariant, f: ProductFilter, lang: Locale): boolean {
+  if (f.price) {
+    const price = Number(v.price);
+    return (f.price.min == null || price >= f.price.min) && (f.price.max == null || price <= f.price.max);
+  }
+  if (f.variantOption) {
+    const name = lower(f.variantOption.name ?? '');
+    const value = lower(f.variantOption.value ?? '');
+    if (!p.options.length) return name === 'title' && value === 'default title';
+    return p.options.some((_, i) => {
+      const o = optionLabel(p, v, i, lang);
+      return lower(o.name) === name && lower(o.value) === value;
+    });
+  }
+  return true;
+}
+
+/**
+ * Whether a product passes the filters: product-level groups (type, vendor, tag) on the product,
+ * variant-level groups (price, option values) all on one and the same variant, as a shopper means
+ * "size M under 50"; in stock means one such variant is for sale, out of stock that none is.
+ */
+export function productMatches(
+  p: FixtureProduct,
+  groups: Map<Group, ProductFilter[]>,
+  lang: Locale,
+): boolean {
+  const variantGroups: ProductFilter[][] = [];
+  for (const [group, list] of groups) {
+    if (group === 'productType' && !list.some((f) => lower(f.productType ?? '') === lower(p.productType)))
+      return false;
+    if (group === 'productVendor' && !list.some((f) => lower(f.productVendor ?? '') === lower(p.vendor)))
+      return false;
+    if (group === 'tag' && !list.some((f) => p.tags.some((t) => lower(t) === lower(f.tag ?? ''))))
+      return false;
+    if (group === 'price' || group.startsWith('option:')) variantGroups.push(list);
+  }
+  const candidates = p.variants.filter((v) =>
+    variantGroups.every((list) => list.some((f) => variantMatches(p, v, f, lang))),
+  );
+  if (!candidates.length) return false;
+  const availability = groups.get('available');
+  if (!availability) return true;
+  // In stock: one of those variants is for sale; out of stock: none of them is.
+  const inStock = candidates.some((v) => v.available);
+  return availability.some((f) => f.available === inStock);
+}
+
+/** The products that pass every filter (Shopify's `Collection.products(filters:)`). */
+export function filterProducts(
+  products: readonly FixtureProduct[],
+  filters: readonly ProductFilter[] | null | undefined,
+  lang: Locale,
+): FixtureProduct[] {
+  const groups = groupFilters(filters ?? []);
+  return groups.size ? products.filter((p) => productMatches(p, groups, lang)) : [...products];
+}
+
+const minPrice = (p: FixtureProduct) => Math.min(...p.variants.map((v) => Number(v.price)));
+
+/**
+ * Sorted as Shopify sorts for `ProductSortKeys` and `ProductCollectionSortKeys`; the list's own
+ * order (collection order, the shop's order) stands for COLLECTION_DEFAULT, MANUAL, RELEVANCE and
+ * BEST_SELLING (a catalog without sales). Ties keep that order; `reverse` reverses the result.
+ */
+export function sortProducts(
+  products: readonly FixtureProduct[],
+  sortKey: string | null | undefined,
+  reverse: boolean | null | undefined,
+  lang: Locale,
+): FixtureProduct[] {
+  const indexed = products.map((p, i) => ({ p, i }));
+  const by = (value: (p: FixtureProduct) => number | string) => {
+    indexed.sort((a, b) => {
+      const x = value(a.p);
+      const y = value(b.p);
+      if (x < y) return -1;
+      if (x > y) return 1;
+      return a.i - b.i;
+    });
+  };
+  const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
+  switch (sortKey) {
+    case 'TITLE':
+      indexed.sort((a, b) => collator.compare(a.p.title[lang], b.p.title[lang]) || a.i - b.i);
+      break;
+    case 'PRICE':
+      by(minPrice);
+      break;
+    case 'CREATED':
+    case 'CREATED_AT':
+    case 'UPDATED_AT':
+      by(createdAtOf);
+      break;
+    case 'ID':
+      by((p) => p.id);
+      break;
+    case 'PRODUCT_TYPE':
+      indexed.sort((a, b) => collator.compare(a.p.productType, b.p.productType) || a.i - b.i);
+      break;
+    case 'VENDOR':
+      indexed.sort((a, b) => collator.compare(a.p.vendor, b.p.vendor) || a.i - b.i);
+      break;
+    default:
+      break;
+  }
+  const sorted = indexed.map((x) => x.p);
+  return reverse ? sorted.reverse() : sorted;
+}
+
+export type ProductListArgs = ConnectionArgs & {
+  sortKey?: string | null | undefined;
+  reverse?: boolean | null | undefined;
+  filters?: ProductFilter[] | null | undefined;
+};
+
+/**
+ * `products` / `Collection.products`: filtered, sorted, paged, with `filters` for the list before
+ * filtering. `toNode` makes the product objects the resolvers return.
+ */
+export function productConnection<N>(
+  products: readonly FixtureProduct[],
+  args: ProductListArgs,
+  lang: Locale,
+  toNode: (p: FixtureProduct) => N,
+) {
+  const sorted = sortProducts(filterProducts(products, args.filters, lang), args.sortKey, args.reverse, lang);
+  const page = connection(sorted, args);
+  return {
+    __typename: 'ProductConnection',
+    nodes: page.nodes.map(toNode),
+    edges: page.edges.map((e) => ({ cursor: e.cursor, node: toNode(e.node) })),
+    pageInfo: page.pageInfo,
+    filters: () => cachedFilters(products, args.filters, lang),
+  };
+}
+
+/** Shopify's automatic `all` collection (handle `all`): every product of the catalog in its order. */
+export function allProductsCollection(catalog: {
+  products: readonly FixtureProduct[];
+  collections: readonly FixtureCollection[];
+}): FixtureCollection {
+  const image = catalog.collections[0]?.image ?? catalog.products[0]?.images[0];
+  const text = { nl: 'Alle producten', en: 'All products', de: 'Alle Produkte' };
+  return {
+    id: 1,
+    handle: 'all',
+    title: text,
+    descriptionHtml: { nl: '', en: '', de: '' },
+    image: image as FixtureImage,
+    products: catalog.products.map((p) => p.handle),
+  };
+}
