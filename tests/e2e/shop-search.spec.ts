@@ -35,6 +35,7 @@ for (const lang of ['nl', 'en', 'de'] as const) {
   const s = scenario[lang];
 
   test(`${lang}: predictive results as you type, chosen with the keyboard`, async ({ page }) => {
+    test.setTimeout(60_000);
     const early: string[] = [];
     page.on('request', (r) => {
       if (/predictive/.test(r.url())) early.push(r.url());
@@ -67,6 +68,7 @@ for (const lang of ['nl', 'en', 'de'] as const) {
   });
 
   test(`${lang}: Enter opens the results page, Escape closes and keeps focus`, async ({ page }) => {
+    test.setTimeout(90_000);
     await page.goto(`${prefix(lang)}/`);
     const box = await openSearch(page, lang);
     await box.pressSequentially(s.typed, { delay: 40 });
@@ -92,6 +94,7 @@ for (const lang of ['nl', 'en', 'de'] as const) {
   });
 
   test(`${lang}: nothing found offers collections, products and a way back`, async ({ page }) => {
+    test.setTimeout(90_000);
     await page.goto(`${prefix(lang)}/shop`);
     const box = await openSearch(page, lang);
     await box.pressSequentially('zzqx', { delay: 40 });
@@ -107,21 +110,63 @@ for (const lang of ['nl', 'en', 'de'] as const) {
   });
 }
 
-test('results page: sort by price both ways and page through', async ({ page }) => {
+const filterCase = {
+  nl: { q: 'eenheid', size: 'Maat', shirt: 'Eenheid T-shirt', book: 'Eenheid Ontsluierd' },
+  en: { q: 'unity', size: 'Size', shirt: 'Unity T-shirt', book: 'Unity Unveiled' },
+  de: { q: 'einheit', size: 'Größe', shirt: 'Einheit T-Shirt', book: 'Einheit enthüllt' },
+} as const;
+
+for (const lang of ['nl', 'en', 'de'] as const) {
+  test(`${lang}: results page filters by size with Shopify's filters, in a URL that can be shared`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    const t = text(lang);
+    const c = filterCase[lang];
+    await page.goto(`${prefix(lang)}/search?q=${c.q}`);
+    const grid = page.getByRole('list', { name: fill(t['search.page.titleFor'], c.q) });
+    const before = await grid.getByRole('listitem').count();
+    await expect(grid.getByRole('link', { name: c.book })).toBeVisible();
+    await page
+      .locator('[data-filter-panel] > summary')
+      .filter({ hasText: t['listing.filters.title'] })
+      .click();
+    await page.getByRole('group', { name: c.size }).getByRole('checkbox', { name: /^M\b/ }).check();
+    await page.getByRole('button', { name: t['listing.filters.apply'] }).click();
+    await expect(page).toHaveURL(/filter\.v\.option\./);
+    // Only products sold in size M are left: the T-shirt stays, the e-book goes.
+    await expect(grid.getByRole('link', { name: c.shirt })).toBeVisible();
+    await expect(grid.getByRole('link', { name: c.book })).toHaveCount(0);
+    const after = await grid.getByRole('listitem').count();
+    expect(after).toBeLessThan(before);
+    // The address alone gives the same page to someone else.
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await expect(
+      other.getByRole('list', { name: fill(t['search.page.titleFor'], c.q) }).getByRole('listitem'),
+    ).toHaveCount(after);
+    await expect(
+      other.getByRole('group', { name: c.size }).getByRole('checkbox', { name: /^M\b/ }),
+    ).toBeChecked();
+    await checkA11y(other);
+  });
+}
+
+test('results page: sort by price both ways', async ({ page }) => {
   const t = text('en');
   await page.goto('/en/search?q=unity');
+  const grid = page.getByRole('list', { name: fill(t['search.page.titleFor'], 'unity') });
   const prices = async () =>
-    (await page.locator('main li p').allTextContents()).map((x) => Number(x.replace(/[^\d.]/g, '')));
-  await page.getByLabel(t['search.page.sort']).selectOption('price-desc');
-  await page.getByRole('button', { name: t['search.page.apply'] }).click();
+    (await grid.locator('li p').allTextContents()).map((x) => Number(x.replace(/[^\d.]/g, '')));
+  await page.getByLabel(t['listing.sort.label']).selectOption('price-desc');
   await expect(page).toHaveURL(/sort=price-desc/);
   const down = await prices();
   expect(down.length).toBeGreaterThan(1);
   expect(down).toEqual([...down].sort((a, b) => b - a));
-  await page.getByLabel(t['search.page.sort']).selectOption('price-asc');
-  await page.getByRole('button', { name: t['search.page.apply'] }).click();
-  const up = await prices();
-  expect(up).toEqual([...down].reverse());
+  await page.getByLabel(t['listing.sort.label']).selectOption('price-asc');
+  await expect(page).toHaveURL(/sort=price-asc/);
+  expect(await prices()).toEqual([...down].reverse());
 });
 
 test('phone width: the search opens from the header, Escape closes it and returns to its button', async ({

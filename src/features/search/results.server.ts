@@ -1,6 +1,8 @@
 import { articlePath, isSiteBlog } from '~/features/blog/paths.ts';
+import { paramsFromState, stateFromParams } from '~/features/shop/listing/url-state.ts';
 import { type Locale, localizePath } from '~/i18n/locales.ts';
 import { storefrontRequest } from '~/lib/storefront/client.ts';
+import type { Filter, ProductFilter } from '~/lib/storefront/listing.ts';
 import { SEARCH_QUERY } from '~/lib/storefront/operations/search.ts';
 import { reshapeProductCard } from '~/lib/storefront/reshape.ts';
 import type { ProductCard, RawProductCard } from '~/lib/storefront/types.ts';
@@ -12,40 +14,50 @@ const ARTICLES = 6;
 export const sorts = ['relevance', 'price-asc', 'price-desc'] as const;
 export type Sort = (typeof sorts)[number];
 
-/** What the results page reads from its address: /search?q=...&sort=...&after=... (or before). */
-export type SearchParams = { q: string; sort: Sort; after: string | null; before: string | null };
+/**
+ * What the results page reads from its address: /search?q=...&sort=...&filter.v.option.size=M
+ * &after=... (filters and paging in the listing's URL names, which are Shopify's own).
+ */
+export type SearchParams = {
+  q: string;
+  sort: Sort;
+  filters: ProductFilter[];
+  after: string | null;
+  before: string | null;
+};
 
 const CURSOR = /^[\w=-]{1,512}$/;
 
 /** The address's search parameters; anything malformed falls back to its default. */
 export function parseSearchParams(params: URLSearchParams): SearchParams {
   const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
-  const sort = (sorts as readonly string[]).includes(params.get('sort') ?? '')
-    ? (params.get('sort') as Sort)
-    : 'relevance';
-  const cursor = (name: string) => {
-    const value = params.get(name);
-    return value && CURSOR.test(value) ? value : null;
+  const state = stateFromParams(params, sorts, 'relevance');
+  const cursor = (value: string | null) => (value && CURSOR.test(value) ? value : null);
+  const after = cursor(state.after);
+  return {
+    q,
+    sort: state.sort as Sort,
+    filters: state.filters,
+    after,
+    before: after ? null : cursor(state.before),
   };
-  const after = cursor('after');
-  return { q, sort, after, before: after ? null : cursor('before') };
 }
 
 /** The address of the results page with these parameters (defaults left out). */
 export function resultsHref(lang: Locale, p: Partial<SearchParams> & { q: string }): string {
-  const params = new URLSearchParams({ q: p.q });
-  if (p.sort && p.sort !== 'relevance') params.set('sort', p.sort);
-  if (p.after) params.set('after', p.after);
-  else if (p.before) params.set('before', p.before);
-  return `${localizePath('/search', lang)}?${params}`;
+  const state = paramsFromState(
+    {
+      sort: p.sort ?? 'relevance',
+      filters: p.filters ?? [],
+      after: p.after ?? null,
+      before: p.before ?? null,
+    },
+    'relevance',
+  );
+  return `${localizePath('/search', lang)}?${new URLSearchParams([['q', p.q], ...state])}`;
 }
 
-export type SearchFilter = {
-  id: string;
-  label: string;
-  type: string;
-  values: { id: string; label: string; count: number; input: string }[];
-};
+export type SearchFilter = Filter;
 
 export type SearchResults = {
   total: number;
@@ -71,11 +83,7 @@ type Raw = {
 };
 
 /** One page of products for a query, with the filters Shopify offers and the first articles. */
-export async function runSearch(
-  p: SearchParams,
-  lang: Locale,
-  productFilters: unknown[] = [],
-): Promise<SearchResults> {
+export async function runSearch(p: SearchParams, lang: Locale): Promise<SearchResults> {
   const sortVars = {
     relevance: { sortKey: 'RELEVANCE', reverse: false },
     'price-asc': { sortKey: 'PRICE', reverse: false },
@@ -84,7 +92,7 @@ export async function runSearch(
   const paging = p.before ? { last: PAGE_SIZE, before: p.before } : { first: PAGE_SIZE, after: p.after };
   const data = await storefrontRequest<Raw>(
     SEARCH_QUERY,
-    { query: p.q, ...paging, ...sortVars, productFilters, articles: ARTICLES },
+    { query: p.q, ...paging, ...sortVars, productFilters: p.filters, articles: ARTICLES },
     { language: lang },
   );
   return {

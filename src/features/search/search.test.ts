@@ -47,7 +47,7 @@ describe('results page parameters', () => {
     const p = parseSearchParams(
       new URLSearchParams({ q: `  ${'x'.repeat(150)} `, sort: 'cheap', after: '<bad>' }),
     );
-    expect(p).toEqual({ q: 'x'.repeat(100), sort: 'relevance', after: null, before: null });
+    expect(p).toEqual({ q: 'x'.repeat(100), sort: 'relevance', filters: [], after: null, before: null });
     const both = parseSearchParams(
       new URLSearchParams({ q: 'a', sort: 'price-desc', after: 'MQ', before: 'MA' }),
     );
@@ -62,7 +62,7 @@ describe('results page parameters', () => {
   });
 
   it('runs a page of results with articles linked to the site', async () => {
-    const r = await runSearch({ q: 'unity', sort: 'price-asc', after: null, before: null }, 'en');
+    const r = await runSearch({ q: 'unity', sort: 'price-asc', filters: [], after: null, before: null }, 'en');
     expect(r.total).toBe(r.products.length);
     const prices = r.products.map((p) => Number(p.priceRange.min.amount));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
