@@ -76,7 +76,9 @@ for (let round = 0; round < rounds; round++) {
       endpoint.push(await time(() => predictiveSearch(q, lang)));
     }
     for (const q of words[lang])
-      results.push(await time(() => runSearch({ q, sort: 'relevance', filters: [], after: null, before: null }, lang)));
+      results.push(
+        await time(() => runSearch({ q, sort: 'relevance', filters: [], after: null, before: null }, lang)),
+      );
   }
 }
 report('predictiveSearch (local store, site operation)', predictive);

@@ -62,7 +62,10 @@ describe('results page parameters', () => {
   });
 
   it('runs a page of results with articles linked to the site', async () => {
-    const r = await runSearch({ q: 'unity', sort: 'price-asc', filters: [], after: null, before: null }, 'en');
+    const r = await runSearch(
+      { q: 'unity', sort: 'price-asc', filters: [], after: null, before: null },
+      'en',
+    );
     expect(r.total).toBe(r.products.length);
     const prices = r.products.map((p) => Number(p.priceRange.min.amount));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
