@@ -5,7 +5,8 @@ import type { ListingAnswer } from './endpoint.ts';
 import { isDefaultState, type ListingState, paramsFromState, stateFromParams } from './url-state.ts';
 
 /*
- * The listing in the browser: the first paint is the pre-rendered page; sort and filter changes
+ * The listing in the browser (/shop, collections; /search can reuse it with its own endpoint
+ * answering a ListingAnswer): the first paint is the pre-rendered page; sort and filter changes
  * (and paging through a filtered list) are fetched from /api/shop/products and drawn without a
  * reload. The URL follows every change (pushState), the back button replays it, a live region
  * tells the new count, and focus moves to the results after a deliberate "show"/page step.
@@ -15,7 +16,8 @@ export type ListingConfig = {
   endpoint: string;
   lang: string;
   intlLocale: string;
-  collection: string;
+  /** Fixed query parameters of every request besides lang, sort and filters: `{collection: 'all'}`, `{q: 'hoodie'}`. */
+  query: Record<string, string>;
   sorts: string[];
   defaultSort: string;
   /** The first page's address (filters and sort are always applied from there). */
@@ -67,6 +69,9 @@ function setUp(root: HTMLElement): void {
     }
     const active = root.querySelector('[data-active-count]');
     const count = state.filters.length;
+    // Filters in force are shown (a shared link opens with its filters visible).
+    const panel = root.querySelector<HTMLDetailsElement>('details[data-filter-panel]');
+    if (panel && count) panel.open = true;
     if (active) active.textContent = count ? `(${plural('listing.filters.active', count)})` : '';
   };
 
@@ -159,7 +164,7 @@ function setUp(root: HTMLElement): void {
     status.textContent = m['listing.loading'] ?? '';
     const params = paramsFromState(state, '');
     params.set('lang', config.lang);
-    params.set('collection', config.collection);
+    for (const [name, value] of Object.entries(config.query)) params.set(name, value);
     const answer = await fetchJson<ListingAnswer>(`${config.endpoint}?${params}`, {
       signal: controller.signal,
     });
