@@ -37,20 +37,27 @@ for (const lang of ['nl', 'en', 'de'] as const) {
   test(`${lang}: predictive results as you type, chosen with the keyboard`, async ({ page }) => {
     test.setTimeout(60_000);
     const early: string[] = [];
+    const asked: string[] = [];
     page.on('request', (r) => {
       if (/predictive/.test(r.url())) early.push(r.url());
+      if (r.url().includes('/api/shop/predictive-search'))
+        asked.push(new URL(r.url()).searchParams.get('q') ?? '');
     });
     await page.goto(`${prefix(lang)}/shop`);
     // Nothing of the predictive search loads before the field is used.
     expect(early).toEqual([]);
     const box = await openSearch(page, lang);
-    await box.pressSequentially(s.typed, { delay: 40 });
+    await box.pressSequentially(s.typed);
     const listbox = page.getByRole('listbox');
     const product = listbox.getByRole('option', { name: new RegExp(s.product) });
     await expect(product).toBeVisible();
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     if (s.price) await expect(product).toContainText(eur(lang, s.price));
     await expect(listbox.getByRole('group', { name: t['search.group.products'] })).toBeVisible();
+    // Debounced: typed quickly, fewer requests than keystrokes; the last one for the whole word.
+    expect(asked.length).toBeLessThan(s.typed.length - 1);
+    expect(asked).not.toContain(s.typed.slice(0, 1));
+    expect(asked.at(-1)).toBe(s.typed);
 
     // Arrow down to the product: the highlighted option is the combobox's active descendant.
     const options = listbox.getByRole('option');
@@ -91,6 +98,10 @@ for (const lang of ['nl', 'en', 'de'] as const) {
     ).toBeVisible();
     await expect(page.getByRole('link', { name: s.product })).toBeVisible();
     await checkA11y(page);
+    // Another language keeps the query.
+    const other = lang === 'en' ? 'de' : 'en';
+    const switcher = page.locator(`[data-language-switcher] a[data-lang="${other}"]`);
+    await expect(switcher).toHaveAttribute('href', new RegExp(`^/${other}/search\\?q=${s.typed}$`));
   });
 
   test(`${lang}: nothing found offers collections, products and a way back`, async ({ page }) => {
