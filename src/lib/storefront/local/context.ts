@@ -21,5 +21,5 @@ export function localeOf(info: GraphQLResolveInfo): Locale {
   return (typeof value === 'string' && languages[value]) || 'en';
 }
 
-/** Connections (first/after, last/before) live with the product lists in ./product-query.ts. */
+/** Connections (first/after, last/before) as Shopify answers them: ./connection.ts. */
 export { connection } from './product-query.ts';
