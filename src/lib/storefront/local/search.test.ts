@@ -327,3 +327,85 @@ describe('local search', () => {
     expect(d.search.nodes).toHaveLength(24);
   });
 });
+
+describe('search as other storefronts ask for it', () => {
+  // Written the way Hydrogen-style storefronts query: one search per type under aliases, typed
+  // variables for the enums, fragments on the union members, @inContext with variables.
+  const REGULAR = `query Regular($term: String!, $first: Int, $endCursor: String, $language: LanguageCode,
+    $country: CountryCode) @inContext(language: $language, country: $country) {
+    articles: search(query: $term, types: [ARTICLE], first: $first) {
+      nodes { ...on Article { __typename handle id title trackingParameters } }
+    }
+    pages: search(query: $term, types: [PAGE], first: $first) {
+      nodes { ...on Page { __typename handle id title } }
+    }
+    products: search(query: $term, types: [PRODUCT], first: $first, after: $endCursor, sortKey: RELEVANCE,
+      unavailableProducts: HIDE) {
+      nodes { ...on Product { __typename handle id title vendor
+        selectedOrFirstAvailableVariant(selectedOptions: [], ignoreUnknownOptions: true, caseInsensitiveMatch: true) { id } } }
+      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+    }
+  }`;
+  const PREDICT = `query Predict($term: String!, $limit: Int!, $limitScope: PredictiveSearchLimitScope!,
+    $types: [PredictiveSearchType!], $language: LanguageCode) @inContext(language: $language) {
+    predictiveSearch(query: $term, limit: $limit, limitScope: $limitScope, types: $types) {
+      articles { __typename id title handle blog { handle } image { url altText width height } }
+      collections { __typename id title handle image { url altText width height } }
+      pages { __typename id title handle }
+      products { __typename id title handle featuredImage { url } priceRange { minVariantPrice { amount currencyCode } } }
+      queries { __typename text styledText trackingParameters }
+    }
+  }`;
+
+  it('answers a regular search split by type, sold-out products hidden', async () => {
+    const d = await run(REGULAR, { term: 'kaars', first: 8, language: 'NL', country: 'NL' });
+    expect(d.products.nodes.map((n: Data) => n.handle)).toEqual(['kaars']);
+    expect(d.products.nodes[0]).toMatchObject({ __typename: 'Product', title: 'Kaars van licht' });
+    expect(d.pages.nodes).toEqual([]);
+    expect(d.articles.nodes).toEqual([]);
+    const eenheid = await run(REGULAR, { term: 'eenheid', first: 8, language: 'NL' });
+    expect(eenheid.articles.nodes.length).toBeGreaterThan(0);
+    expect(eenheid.articles.nodes[0]).toMatchObject({ __typename: 'Article', trackingParameters: null });
+  });
+
+  it('answers a predictive search with enum variables and every result type', async () => {
+    const d = await run(PREDICT, { term: 'kled', limit: 10, limitScope: 'EACH', language: 'NL' });
+    expect(d.predictiveSearch.collections).toEqual([
+      expect.objectContaining({ __typename: 'Collection', handle: 'alle-kleding', title: 'Alle kleding' }),
+    ]);
+    expect(d.predictiveSearch.queries).toContainEqual(
+      expect.objectContaining({ __typename: 'SearchQuerySuggestion', text: 'kleding' }),
+    );
+    // The Dutch title's words are not searched in English.
+    const only = await run(PREDICT, {
+      term: 'licht',
+      limit: 10,
+      limitScope: 'EACH',
+      types: ['PRODUCT'],
+      language: 'EN',
+    });
+    expect(only.predictiveSearch.products.map((p: Data) => p.handle)).not.toContain('kaars');
+    const nl = await run(PREDICT, {
+      term: 'licht',
+      limit: 10,
+      limitScope: 'EACH',
+      types: ['PRODUCT'],
+      language: 'NL',
+    });
+    expect(nl.predictiveSearch.products.map((p: Data) => p.handle)).toContain('kaars');
+    const en = await run(PREDICT, {
+      term: 'cand',
+      limit: 1,
+      limitScope: 'EACH',
+      types: ['PRODUCT'],
+      language: 'EN',
+    });
+    expect(en.predictiveSearch.products).toEqual([
+      expect.objectContaining({
+        handle: 'kaars',
+        priceRange: { minVariantPrice: { amount: '15.00', currencyCode: 'EUR' } },
+      }),
+    ]);
+    expect(en.predictiveSearch.queries).toEqual([]);
+  });
+});
