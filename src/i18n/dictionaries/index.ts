@@ -11,6 +11,7 @@ import { moderationMessages } from '../messages/moderation.ts';
 import { newsletterMessages } from '../messages/newsletter.ts';
 import { policiesMessages } from '../messages/policies.ts';
 import { profilesMessages } from '../messages/profiles.ts';
+import { searchMessages } from '../messages/search.ts';
 import { shopMessages } from '../messages/shop.ts';
 import { timelineAlchemyMessages } from '../messages/timeline-alchemy.ts';
 import { timelineAlchemyAdminMessages } from '../messages/timeline-alchemy-admin.ts';
@@ -26,6 +27,7 @@ import { nl as coreNl } from './nl.ts';
  */
 export const features = {
   shop: shopMessages,
+  search: searchMessages,
   cart: cartMessages,
   auth: authMessages,
   blog: blogMessages,

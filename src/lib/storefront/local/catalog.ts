@@ -3,6 +3,7 @@ import { type Locale, localizePath } from '../../../i18n/locales.ts';
 import { connection, localeOf } from './context.ts';
 import { collectionExtras, productExtras, textLocale } from './product-extras.ts';
 import { allProductsCollection, type ProductListArgs, productConnection } from './product-query.ts';
+import { createSearchRoot } from './search.ts';
 import type { Catalog, FixtureCollection, FixtureImage, FixtureProduct, FixtureVariant } from './types.ts';
 
 type Args = Record<string, unknown>;
@@ -179,6 +180,7 @@ export function createCatalogRoot(catalog: Catalog): Record<string, Resolver> {
   }
 
   return {
+    ...createSearchRoot(catalog, { productNode, collectionNode }),
     products: (args, _ctx, info) => {
       const lang = localeOf(info);
       const list = catalog.products.filter((p) => matches(p, args.query as string | undefined, lang));

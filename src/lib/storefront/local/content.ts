@@ -36,7 +36,7 @@ function numericId(text: string): number {
   return hash;
 }
 
-function articleNode(blog: BlogFixture, a: ArticleFixture, lang: Locale): Record<string, unknown> {
+export function articleNode(blog: BlogFixture, a: ArticleFixture, lang: Locale): Record<string, unknown> {
   const author = {
     __typename: 'ArticleAuthor',
     firstName: a.author.firstName,
