@@ -5,20 +5,21 @@ import { t } from '~/i18n/t.ts';
 import { storefrontRequest } from '~/lib/storefront/client.ts';
 import { formatMoney } from '~/lib/storefront/money.ts';
 import { PREDICTIVE_SEARCH_QUERY } from '~/lib/storefront/operations/search.ts';
+import { applyTranslations, type RawTranslations } from '~/lib/storefront/translations.ts';
 import type { Image, Money } from '~/lib/storefront/types.ts';
 import { searchPath } from './paths.ts';
 
 type Raw = {
   predictiveSearch: {
     queries: { text: string; styledText: string }[];
-    products: {
+    products: (RawTranslations & {
       handle: string;
       title: string;
       availableForSale: boolean;
       featuredImage: Image | null;
       priceRange: { minVariantPrice: Money; maxVariantPrice: Money };
-    }[];
-    collections: { handle: string; title: string; image: Image | null }[];
+    })[];
+    collections: (RawTranslations & { handle: string; title: string; image: Image | null })[];
     articles: { handle: string; title: string; blog: { handle: string } }[];
   } | null;
 };
@@ -43,7 +44,8 @@ export async function predictiveSearch(q: string, lang: Locale, limit = 6): Prom
   if (!found) return { queries: [], products: [], collections: [], articles: [] };
   return {
     queries: found.queries.map((s) => ({ text: s.text, url: searchPath(lang, s.text) })),
-    products: found.products.map((p) => {
+    products: found.products.map((raw) => {
+      const p = applyTranslations(raw, lang);
       const { minVariantPrice: min, maxVariantPrice: max } = p.priceRange;
       const price =
         min.amount === max.amount
@@ -57,11 +59,13 @@ export async function predictiveSearch(q: string, lang: Locale, limit = 6): Prom
         soldOut: !p.availableForSale,
       };
     }),
-    collections: found.collections.map((c) => ({
-      title: c.title,
-      url: collectionPath(c.handle, lang),
-      image: thumb(c.image),
-    })),
+    collections: found.collections
+      .map((raw) => applyTranslations(raw, lang))
+      .map((c) => ({
+        title: c.title,
+        url: collectionPath(c.handle, lang),
+        image: thumb(c.image),
+      })),
     articles: found.articles
       .filter((a) => isSiteBlog(a.blog.handle))
       .map((a) => ({ title: a.title, url: localizePath(articlePath(a.blog.handle, a.handle), lang) })),

@@ -97,7 +97,7 @@ export async function runSearch(p: SearchParams, lang: Locale): Promise<SearchRe
   );
   return {
     total: data.products.totalCount,
-    products: data.products.nodes.filter((n) => n && 'handle' in n).map(reshapeProductCard),
+    products: data.products.nodes.filter((n) => n && 'handle' in n).map((n) => reshapeProductCard(n, lang)),
     pageInfo: data.products.pageInfo,
     filters: data.products.productFilters,
     articles: data.articles.nodes

@@ -21,6 +21,15 @@ describe('GET /api/shop/predictive-search', () => {
     expect(body.queries[0]).toEqual({ text: 'hoodie', url: '/de/search?q=hoodie' });
   });
 
+  it('shows a product translated by metafields in the language asked, not the original', async () => {
+    // The store answers this product's original (Dutch) title: its German text lives in the
+    // translation metafields, which the endpoint prefers.
+    const body = await (await call('q=lichtkorper&lang=de')).json();
+    expect(body.products.map((p: { title: string }) => p.title)).toEqual(['Lichtkörper-Meisterschaft']);
+    const en = await (await call('q=light%20body&lang=en')).json();
+    expect(en.products.map((p: { title: string }) => p.title)).not.toContain('Lichtlichaam Meesterschap');
+  });
+
   it('refuses a missing, blank or too long query and an unknown language with a clear 400', async () => {
     for (const q of [
       'lang=nl',

@@ -72,7 +72,7 @@ export async function getListingPage(request: ListingRequest, language: Locale):
   const { products } = data.collection;
   return {
     title: data.collection.title,
-    products: products.nodes.map(reshapeProductCard),
+    products: products.nodes.map((n) => reshapeProductCard(n, language)),
     filters: products.filters,
     pageInfo: products.pageInfo,
   };

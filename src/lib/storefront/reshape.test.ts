@@ -20,14 +20,14 @@ describe('reshaping merchant content', () => {
       images: { nodes: [] },
       variants: { nodes: [] },
     } as unknown as RawProduct;
-    const html = reshapeProduct(raw).descriptionHtml;
+    const html = reshapeProduct(raw, 'nl').descriptionHtml;
     expect(html).toContain('<b>cotton</b>');
     expect(html).not.toMatch(/script|onclick|javascript:/);
   });
 
   it('sanitizes a collection description', () => {
     const raw = { id: 'c', handle: 'c', title: 'C', descriptionHtml: hostile, products: { nodes: [] } };
-    const html = reshapeCollection(raw as unknown as RawCollection).descriptionHtml;
+    const html = reshapeCollection(raw as unknown as RawCollection, 'nl').descriptionHtml;
     expect(html).not.toMatch(/script|onclick|javascript:/);
   });
 });

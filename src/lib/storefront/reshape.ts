@@ -4,12 +4,13 @@ import { applyTranslations } from './translations.ts';
 import type { Collection, Product, ProductCard, RawCollection, RawProduct, RawProductCard } from './types.ts';
 
 /*
- * With a language, translation metafields for it win over what the store answered (see
- * ./translations.ts); pass the language the operation ran in.
+ * Translation metafields for the language win over what the store answered (see
+ * ./translations.ts). The language is required: pass the one the operation ran in (never
+ * `.map(reshapeProductCard)`, which would pass the index).
  */
 
 /** A product card without GraphQL connection shapes. */
-export function reshapeProductCard(raw: RawProductCard, language?: Locale): ProductCard {
+export function reshapeProductCard(raw: RawProductCard, language: Locale): ProductCard {
   const { priceRange, featuredImage, variants, ...rest } = applyTranslations(raw, language);
   return {
     ...rest,
@@ -20,7 +21,7 @@ export function reshapeProductCard(raw: RawProductCard, language?: Locale): Prod
 }
 
 /** A full product without GraphQL connection shapes. */
-export function reshapeProduct(raw: RawProduct, language?: Locale): Product {
+export function reshapeProduct(raw: RawProduct, language: Locale): Product {
   const { priceRange, options, images, variants, descriptionHtml, ...rest } = applyTranslations(
     raw,
     language,
@@ -37,7 +38,7 @@ export function reshapeProduct(raw: RawProduct, language?: Locale): Product {
 }
 
 /** A collection with plain product cards. */
-export function reshapeCollection(raw: RawCollection, language?: Locale): Collection {
+export function reshapeCollection(raw: RawCollection, language: Locale): Collection {
   const { products, descriptionHtml, ...rest } = applyTranslations(raw, language);
   return {
     ...rest,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureCatalog } from './fixtures.ts';
 import {
   connection,
+  createdAtOf,
   filterProducts,
   MAX_PAGE_SIZE,
   type ProductFilter,
@@ -111,9 +112,12 @@ describe('sortProducts (ProductSortKeys, ProductCollectionSortKeys)', () => {
   });
 
   it('sorts CREATED and CREATED_AT oldest first; reverse gives the newest first', () => {
-    const ids = (key: string, reverse: boolean) => sortProducts(all, key, reverse, 'en').map((p) => p.id);
-    expect(ids('CREATED', false)).toEqual([...all.map((p) => p.id)].sort((a, b) => a - b));
-    expect(ids('CREATED_AT', true)[0]).toBe(Math.max(...all.map((p) => p.id)));
+    const dates = (key: string, reverse: boolean) => sortProducts(all, key, reverse, 'en').map(createdAtOf);
+    const oldestFirst = [...all.map(createdAtOf)].sort();
+    expect(new Set(oldestFirst).size).toBeGreaterThan(5);
+    expect(dates('CREATED', false)).toEqual(oldestFirst);
+    expect(dates('CREATED_AT', false)).toEqual(oldestFirst);
+    expect(dates('CREATED_AT', true)).toEqual([...oldestFirst].reverse());
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import { type ConnectionArgs, connection } from './connection.ts';
+import { derivedTimestamp } from './product-extras.ts';
 import { cachedFilters } from './product-filters.ts';
 import type { FixtureCollection, FixtureImage, FixtureProduct, FixtureVariant } from './types.ts';
 
@@ -37,11 +38,12 @@ export type Filter = {
 
 const lower = (s: string) => s.trim().toLowerCase();
 
-/** A product's creation date: the fixture's own, or a stable one derived from its id (older ids first). */
+/**
+ * A product's creation date: the fixture's own, or the same stable one derived from its id that
+ * the `createdAt` field answers (so sorting by CREATED agrees with the dates a client reads).
+ */
 export function createdAtOf(p: FixtureProduct): string {
-  const own = (p as FixtureProduct & { createdAt?: string }).createdAt;
-  if (own) return own;
-  return new Date(Date.UTC(2025, 0, 1) + (p.id % 10_000_000) * 60_000).toISOString();
+  return p.createdAt ?? derivedTimestamp(p.id);
 }
 
 function optionLabel(p: FixtureProduct, v: FixtureVariant, index: number, lang: Locale) {

@@ -1,4 +1,5 @@
 import { CARD_FRAGMENTS, IMAGE_FRAGMENT, MONEY_FRAGMENT } from '../fragments.ts';
+import { TRANSLATIONS_SELECTION } from '../translations.ts';
 
 /**
  * Predictive results while a shopper types in the header's search field: query suggestions,
@@ -29,6 +30,7 @@ export const PREDICTIVE_SEARCH_QUERY = /* GraphQL */ `
         handle
         title
         availableForSale
+        ${TRANSLATIONS_SELECTION}
         featuredImage {
           ...ImageFields
         }
@@ -45,6 +47,7 @@ export const PREDICTIVE_SEARCH_QUERY = /* GraphQL */ `
         id
         handle
         title
+        ${TRANSLATIONS_SELECTION}
         image {
           ...ImageFields
         }
