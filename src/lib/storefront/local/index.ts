@@ -1,9 +1,11 @@
 import { type DocumentNode, execute, type GraphQLError, parse, validate } from 'graphql';
 import { StorefrontError } from '../errors.ts';
+import { createCartRoot } from './cart.ts';
 import { createCatalogRoot } from './catalog.ts';
 import { contentRoot } from './content.ts';
 import { fixtureCatalog } from './fixtures.ts';
 import { storefrontSchema } from './schema.ts';
+import { createExtrasRoot } from './shop-extras.ts';
 import type { Catalog } from './types.ts';
 
 /*
@@ -45,7 +47,10 @@ function rootValue(): Promise<Record<string, unknown>> {
       ...(catalogShop(...args) as object),
       ...(contentShop(...args) as object),
     });
-    return { ...catalogRoot, ...contentRoot, shop };
+    // Cart API, nodes and recommendations: ./cart.ts and ./shop-extras.ts.
+    const extras = createExtrasRoot(catalog, catalogRoot);
+    const cartRoot = createCartRoot(catalogRoot.node as Parameters<typeof createCartRoot>[0]);
+    return { ...catalogRoot, ...contentRoot, shop, ...extras, ...cartRoot };
   });
   return rootPromise;
 }
