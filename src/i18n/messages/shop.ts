@@ -68,6 +68,15 @@ export const shopMessages = defineMessages({
     'product.checkoutNow': 'Check out now',
     'product.mockups': 'Mockups of {product}',
     'product.imageUnavailable': 'Image not available',
+
+    // fresh: recommendations, quick add, stock and price re-checked after load
+    'fresh.recommendations': 'You may also like',
+    'fresh.quickAdd': 'Add',
+    'fresh.quickAddLabel': 'Add {title} to cart',
+    'fresh.chooseTitle': 'Choose an option for {title}',
+    'fresh.chooseAdd': 'Add to cart',
+    'fresh.chooseCancel': 'Cancel',
+    'fresh.priceUpdated': 'The price was updated just now.',
   },
   nl: {
     'shop.meta.title': 'Winkel',
@@ -136,6 +145,15 @@ export const shopMessages = defineMessages({
     'product.checkoutNow': 'Direct afrekenen',
     'product.mockups': 'Mockups van {product}',
     'product.imageUnavailable': 'Afbeelding niet beschikbaar',
+
+    // fresh: aanbevelingen, snel toevoegen, voorraad en prijs na het laden gecontroleerd
+    'fresh.recommendations': 'Misschien vind je dit ook mooi',
+    'fresh.quickAdd': 'Toevoegen',
+    'fresh.quickAddLabel': '{title} toevoegen aan winkelwagen',
+    'fresh.chooseTitle': 'Kies een optie voor {title}',
+    'fresh.chooseAdd': 'In winkelwagen',
+    'fresh.chooseCancel': 'Annuleren',
+    'fresh.priceUpdated': 'De prijs is zojuist bijgewerkt.',
   },
   de: {
     'shop.meta.title': 'Shop',
@@ -203,5 +221,14 @@ export const shopMessages = defineMessages({
     'product.checkoutNow': 'Direkt zur Kasse',
     'product.mockups': 'Mockups von {product}',
     'product.imageUnavailable': 'Bild nicht verfügbar',
+
+    // fresh: Empfehlungen, schnell hinzufügen, Bestand und Preis nach dem Laden geprüft
+    'fresh.recommendations': 'Das könnte dir auch gefallen',
+    'fresh.quickAdd': 'Hinzufügen',
+    'fresh.quickAddLabel': '{title} in den Warenkorb legen',
+    'fresh.chooseTitle': 'Wähle eine Option für {title}',
+    'fresh.chooseAdd': 'In den Warenkorb',
+    'fresh.chooseCancel': 'Abbrechen',
+    'fresh.priceUpdated': 'Der Preis wurde gerade aktualisiert.',
   },
 });
