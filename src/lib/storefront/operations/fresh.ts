@@ -65,3 +65,32 @@ export const PRODUCT_RECOMMENDATIONS_QUERY = /* GraphQL */ `
   }
   ${CARD_FRAGMENTS}
 `;
+
+/** A product's variants for the quick-add chooser of the product grids (fetched at the click). */
+export const QUICK_ADD_PRODUCT_QUERY = /* GraphQL */ `
+  query QuickAddProduct($handle: String!, $language: LanguageCode, $country: CountryCode)
+  @inContext(language: $language, country: $country) {
+    product(handle: $handle) {
+      id
+      handle
+      title
+      featuredImage {
+        url
+      }
+      variants(first: 100) {
+        nodes {
+          id
+          title
+          availableForSale
+          price {
+            amount
+            currencyCode
+          }
+          image {
+            url
+          }
+        }
+      }
+    }
+  }
+`;
