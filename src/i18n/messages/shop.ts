@@ -225,7 +225,7 @@ export const shopMessages = defineMessages({
     // fresh: Empfehlungen, schnell hinzufügen, Bestand und Preis nach dem Laden geprüft
     'fresh.recommendations': 'Das könnte dir auch gefallen',
     'fresh.quickAdd': 'Hinzufügen',
-    'fresh.quickAddLabel': '{title} in den Warenkorb legen',
+    'fresh.quickAddLabel': '{title} hinzufügen',
     'fresh.chooseTitle': 'Wähle eine Option für {title}',
     'fresh.chooseAdd': 'In den Warenkorb',
     'fresh.chooseCancel': 'Abbrechen',
