@@ -66,5 +66,5 @@ export async function handleFresh(url: URL, deps: FreshDeps = defaultDeps): Prom
         ? { available: node.availableForSale, price: toCents(node.price) }
         : null;
   });
-  return json({ variants } satisfies FreshAnswer, 200, { 'cache-control': 'public, max-age=30' });
+  return json({ variants } satisfies FreshAnswer, 200, { 'cache-control': 'public, max-age=0, s-maxage=30' });
 }

@@ -69,5 +69,5 @@ export async function handleQuickAdd(url: URL, deps: QuickAddDeps = defaultDeps)
       image: v.image?.url ?? null,
     })),
   };
-  return json(body, 200, { 'cache-control': 'public, max-age=30' });
+  return json(body, 200, { 'cache-control': 'public, max-age=0, s-maxage=30' });
 }
