@@ -202,7 +202,7 @@ class ProductForm extends HTMLElement {
       for (const v of data.variants) {
         const label = this.querySelector<HTMLElement>(`[data-variant-label="${CSS.escape(v.id)}"]`);
         const soldOut = label?.querySelector<HTMLElement>('[data-variant-soldout]');
-        if (soldOut) soldOut.hidden = v.available;
+        if (soldOut) soldOut.textContent = v.available ? '' : ` ${soldOut.dataset.text ?? ''}`;
         const listed = label?.querySelector<HTMLElement>('[data-variant-price]');
         if (listed) listed.textContent = v.priceText;
       }
