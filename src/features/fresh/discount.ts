@@ -15,7 +15,8 @@ export type DiscountTexts = Record<
   | 'fresh.discount.applicable'
   | 'fresh.discount.notApplicable'
   | 'fresh.discount.invalid'
-  | 'fresh.discount.failed',
+  | 'fresh.discount.failed'
+  | 'cart.error.unknownVariant',
   string
 >;
 
@@ -84,6 +85,8 @@ export function mountDiscount(root: HTMLElement, lang: Locale, m: DiscountTexts)
     busy = false;
     // The code stays kept either way: the store decides again at checkout.
     if (answer.ok && answer.data.discountCodes) showResult(answer.data);
+    // A line sold out since it was added: the store refuses the whole cart, so say which problem.
+    else if (!answer.ok && answer.code === 'unknown_variant') show(m['cart.error.unknownVariant'], 'bad');
     else show(m['fresh.discount.failed'], 'bad');
   });
   remove.addEventListener('click', () => {
