@@ -18,6 +18,7 @@ beforeAll(async () => {
       return req.on('end', () => res.writeHead(200).end(JSON.stringify({ method: req.method, text })));
     }
     // /slow never answers
+    return undefined;
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const address = server.address();

@@ -24,12 +24,13 @@ export async function fetchJson<T>(url: string, options: FetchJsonOptions = {}):
   signal?.addEventListener('abort', onAbort, { once: true });
   let response: Response;
   try {
-    response = await fetch(url, {
+    const init: RequestInit = {
       method,
       signal: timeout.signal,
       headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    };
+    if (body !== undefined) init.body = JSON.stringify(body);
+    response = await fetch(url, init);
   } catch {
     return {
       ok: false,
