@@ -57,6 +57,9 @@ export default defineConfig({
         // The stack's SMTP capture is gateway port + 4; its inbox (port + 3) is read by the tests.
         SMTP_URL: `smtp://127.0.0.1:${backendPort + 4}`,
         SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+        // Run-time stock and price changes of the local catalog for the fresh-check tests
+        // (src/lib/storefront/local/overrides.ts; tests/e2e/shop-fresh.spec.ts writes them).
+        LOCAL_CATALOG_OVERRIDES_DIR: `.e2e-data/catalog-overrides-${port}`,
       },
     },
   ],

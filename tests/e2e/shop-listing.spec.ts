@@ -44,6 +44,15 @@ for (const lang of ['nl', 'en', 'de'] as const) {
     // The live region tells the new count.
     await expect(status).toHaveText(t['listing.results.other'].replace('{count}', '3'));
     await expect(status).toHaveAttribute('aria-live', 'polite');
+    // Cards drawn in the browser keep quick add, for their own product.
+    const firstCard = page.locator('[data-listing-grid-wrap] li').first();
+    await expect(firstCard.locator('button[data-quick-add]')).toHaveAttribute(
+      'data-handle',
+      'chosen-ones-hoodie',
+    );
+    await expect(firstCard.locator('button[data-quick-add]')).toHaveAccessibleName(
+      new RegExp(expected[0] as string),
+    );
     await checkA11y(page);
 
     // A shared link (a fresh tab) and a reload show the same.

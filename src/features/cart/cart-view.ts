@@ -1,3 +1,5 @@
+import { type CartFreshness, checkCartLines } from '~/features/fresh/cart-fresh.ts';
+import { whenIdle } from '~/features/fresh/client.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import type { cartMessages } from '~/i18n/messages/cart.ts';
 import { formatCents } from '~/lib/storefront/money.ts';
@@ -33,8 +35,10 @@ const esc = (text: string) =>
   );
 const fill = (text: string, title: string) => text.replace('{title}', title);
 
-function lineHtml(item: CartItem, o: CartViewOptions): string {
+function lineHtml(item: CartItem, o: CartViewOptions, fresh: CartFreshness | null): string {
   const { m, lang } = o;
+  const soldOut = fresh?.soldOut.has(item.variantId) ?? false;
+  const notice = fresh?.notices.get(item.id);
   const variant = item.variantTitle && item.variantTitle !== 'Default Title' ? item.variantTitle : '';
   const name = esc(variant ? `${item.title} (${variant})` : item.title);
   const title = item.handle
@@ -51,6 +55,8 @@ function lineHtml(item: CartItem, o: CartViewOptions): string {
           <p class="font-medium">${title}</p>
           ${variant ? `<p class="text-sm text-ink/70">${esc(variant)}</p>` : ''}
           <p class="text-sm text-ink/70">${formatCents(item.price, lang)}</p>
+          ${soldOut ? `<p class="text-sm font-semibold text-red-800" data-line-soldout>${esc(m['fresh.lineSoldOut'])} <span class="font-normal">${esc(m['fresh.lineSoldOutNote'])}</span></p>` : ''}
+          ${notice ? `<p class="text-sm text-violet-dark" data-line-notice>${esc(notice)}</p>` : ''}
         </div>
         <p class="whitespace-nowrap font-semibold" data-line-total>${formatCents(item.price * item.quantity, lang)}</p>
       </div>
@@ -58,7 +64,7 @@ function lineHtml(item: CartItem, o: CartViewOptions): string {
         <div class="flex items-center rounded-full border border-ink/20">
           <button type="button" data-action="dec" data-id="${id}" class="h-9 w-9 rounded-full text-lg hover:bg-lilac" aria-label="${esc(fill(m['cart.decrease'], name))}">−</button>
           <span class="w-8 text-center" data-quantity><span class="sr-only">${esc(fill(m['cart.quantityOf'], name))}: </span>${item.quantity}</span>
-          <button type="button" data-action="inc" data-id="${id}" class="h-9 w-9 rounded-full text-lg hover:bg-lilac disabled:opacity-40" aria-label="${esc(fill(m['cart.increase'], name))}"${item.quantity >= 10 ? ' disabled' : ''}>+</button>
+          <button type="button" data-action="inc" data-id="${id}" class="h-9 w-9 rounded-full text-lg hover:bg-lilac disabled:opacity-40" aria-label="${esc(fill(m['cart.increase'], name))}"${item.quantity >= 10 || soldOut ? ' disabled' : ''}>+</button>
         </div>
         <button type="button" data-action="remove" data-id="${id}" class="rounded text-sm text-violet underline hover:text-violet-dark" aria-label="${esc(fill(m['cart.removeItem'], name))}">${esc(m['cart.remove'])}</button>
       </div>
@@ -66,7 +72,7 @@ function lineHtml(item: CartItem, o: CartViewOptions): string {
   </li>`;
 }
 
-function viewHtml(items: readonly CartItem[], o: CartViewOptions): string {
+function viewHtml(items: readonly CartItem[], o: CartViewOptions, fresh: CartFreshness | null): string {
   const { m, lang } = o;
   if (items.length === 0) {
     // The cart page has its own back-to-shop link under the view; the drawer needs one here.
@@ -83,7 +89,7 @@ function viewHtml(items: readonly CartItem[], o: CartViewOptions): string {
     <p class="text-sm text-ink/70">${esc(m['cart.note'])}</p>
     <button type="button" class="btn-primary w-full" data-action="checkout">${esc(m['cart.checkout'])}<span class="sr-only"> ${esc(o.newTabLabel)}</span><span aria-hidden="true">↗</span></button>
     ${o.cartHref ? `<a class="btn-secondary w-full" href="${esc(o.cartHref)}">${esc(m['cart.viewCart'])}</a>` : ''}`;
-  const lines = `<ul class="divide-y divide-ink/10" aria-label="${esc(m['cart.title'])}">${items.map((i) => lineHtml(i, o)).join('')}</ul>`;
+  const lines = `<ul class="divide-y divide-ink/10" aria-label="${esc(m['cart.title'])}">${items.map((i) => lineHtml(i, o, fresh)).join('')}</ul>`;
   return o.full
     ? `<div class="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div class="rounded-2xl bg-white px-5 ring-1 ring-ink/5">${lines}</div>
@@ -100,12 +106,14 @@ export function mountCartView(root: HTMLElement, o: CartViewOptions): () => void
   // static file), a non-empty cart keeps its loading state rather than flash other names.
   let names: LineNames | null = null;
   let namesSettled = false;
+  // What the after-load check of stock and prices found (fresh/cart-fresh.ts); null until then.
+  let fresh: CartFreshness | null = null;
   const render = (stored: readonly CartItem[]) => {
     if (!namesSettled && stored.length > 0) return;
     const items = localizeLines(stored, names);
     const active = document.activeElement as HTMLElement | null;
     const focus = root.contains(active) ? { action: active?.dataset.action, id: active?.dataset.id } : null;
-    root.innerHTML = viewHtml(items, o);
+    root.innerHTML = viewHtml(items, o, fresh);
     if (!focus?.action) return;
     // Keep focus where the person was: the same control, else the next line's, else the view.
     const same = root.querySelector<HTMLElement>(
@@ -152,6 +160,12 @@ export function mountCartView(root: HTMLElement, o: CartViewOptions): () => void
     names = loaded;
     namesSettled = true;
     render($cart.get());
+    whenIdle(async () => {
+      const found = await checkCartLines($cart.get(), localizeLines($cart.get(), names), o.lang, o.m);
+      if (!found) return;
+      fresh = found;
+      render($cart.get());
+    });
   });
   return $cart.subscribe(render);
 }

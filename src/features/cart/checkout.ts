@@ -1,9 +1,10 @@
 import { showToast } from '~/components/toast.ts';
+import { DISCOUNT_EVENT, type DiscountResult, readDiscountCode } from '~/features/fresh/discount-store.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import { cartMessages } from '~/i18n/messages/cart.ts';
 import type { CartItem } from './schema.ts';
 
-type CheckoutAnswer = { checkoutUrl?: string; error?: { code?: string; message?: string } };
+type CheckoutAnswer = DiscountResult & { checkoutUrl?: string; error?: { code?: string; message?: string } };
 
 /**
  * Starts checkout for cart lines: POST /api/checkout, then the checkout address opens in a new
@@ -20,6 +21,8 @@ export async function startCheckout(
   const tab = openedTab === undefined ? window.open('', '_blank') : openedTab;
   showToast({ title: m['cart.redirecting'], dismissLabel: m['cart.dismiss'] });
   let answer: CheckoutAnswer = {};
+  // The discount code entered on /cart goes with the lines; the store decides (features/fresh).
+  const discountCode = readDiscountCode();
   try {
     const response = await fetch('/api/checkout', {
       method: 'POST',
@@ -27,10 +30,12 @@ export async function startCheckout(
       body: JSON.stringify({
         language: lang,
         lines: lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
+        ...(discountCode ? { discountCode } : {}),
       }),
     });
     answer = (await response.json().catch(() => ({}))) as CheckoutAnswer;
     if (response.ok && answer.checkoutUrl) {
+      if (answer.discountCodes) document.dispatchEvent(new CustomEvent(DISCOUNT_EVENT, { detail: answer }));
       if (tab) {
         tab.opener = null;
         tab.location.href = answer.checkoutUrl;

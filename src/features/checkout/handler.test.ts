@@ -146,3 +146,38 @@ describe('POST /api/checkout', () => {
     );
   });
 });
+
+describe('POST /api/checkout with a discount code', () => {
+  const body = (discountCode: string, quantity = 1) =>
+    post(JSON.stringify({ language: 'en', lines: [{ variantId: HOODIE_S_BLACK, quantity }], discountCode }));
+
+  it('passes the code to cartCreate and answers what the store decided', async () => {
+    const applies = await handleCheckout(body('WELKOM10', 2));
+    expect(applies.status).toBe(200);
+    expect(await applies.json()).toEqual({
+      checkoutUrl: 'http://localhost:4321/en/checkout/demo?lines=40008:2&discount=WELKOM10',
+      discountCodes: [{ code: 'WELKOM10', applicable: true }],
+      cost: { subtotal: 13_800, total: 12_420 },
+    });
+    const unknown = await handleCheckout(body('NOTACODE'));
+    expect(await unknown.json()).toMatchObject({
+      discountCodes: [{ code: 'NOTACODE', applicable: false }],
+      cost: { subtotal: 6900, total: 6900 },
+    });
+  });
+
+  it('re-bases the local demo checkout onto the origin the site runs on', async () => {
+    const request = new Request('http://127.0.0.1:24500/api/checkout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ language: 'nl', lines: [{ variantId: HOODIE_S_BLACK, quantity: 1 }] }),
+    });
+    expect((await (await handleCheckout(request)).json()).checkoutUrl).toBe(
+      'http://127.0.0.1:24500/checkout/demo?lines=40008:1',
+    );
+  });
+
+  it.each(['bad code!', '<script>', 'x'.repeat(51)])('refuses the code %s with a 422', async (code) => {
+    await expectError(await handleCheckout(body(code)), 422, 'invalid_input');
+  });
+});

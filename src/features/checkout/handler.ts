@@ -7,6 +7,7 @@ import {
   cartPermalink,
   createCart,
   storefrontConfig,
+  toCents,
 } from '~/lib/storefront/index.ts';
 
 /** The body of POST /api/checkout. */
@@ -24,6 +25,13 @@ export const checkoutSchema = z.object({
     )
     .min(1)
     .max(50),
+  /** A discount code from /cart, passed to cartCreate: the store decides whether it applies. */
+  discountCode: z
+    .string()
+    .trim()
+    .max(50)
+    .regex(/^[\p{L}\p{N}_-]*$/u, 'letters, digits, - and _ only')
+    .optional(),
 });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 
@@ -32,6 +40,7 @@ export type CheckoutDeps = {
     lines: CheckoutInput['lines'],
     language: CheckoutInput['language'],
     countryCode: string,
+    discountCodes?: string[],
   ) => Promise<{ cart: CreatedCart | null; userErrors: CartUserError[] }>;
   /** The Shopify store for the permalink fallback; null with the local catalog. */
   storeDomain: string | null;
@@ -53,7 +62,9 @@ export async function handleCheckout(
 ): Promise<Response> {
   const parsed = await readJsonBody(request, checkoutSchema, { maxBytes: 100_000 });
   if (!parsed.ok) return parsed.response;
-  const { language, lines } = parsed.data;
+  const { language, lines, discountCode } = parsed.data;
+  // Only a cart with a code asks the store about codes (and answers what it decided).
+  const withCode: [string[]] | [] = discountCode ? [[discountCode]] : [];
   // Two lines of one variant are one line for the store.
   const merged = new Map<string, number>();
   for (const l of lines) merged.set(l.variantId, Math.min(10, (merged.get(l.variantId) ?? 0) + l.quantity));
@@ -66,7 +77,7 @@ export async function handleCheckout(
 
   let result: Awaited<ReturnType<CheckoutDeps['createCart']>>;
   try {
-    result = await deps.createCart(cartLines, language, storefrontContext[language].country);
+    result = await deps.createCart(cartLines, language, storefrontContext[language].country, ...withCode);
   } catch (error) {
     // Unreachable store, HTTP error or GraphQL errors: the permalink still leads to a checkout.
     console.error('checkout: cartCreate failed', error);
@@ -88,5 +99,17 @@ export async function handleCheckout(
       fallback() ?? apiError(502, 'checkout_unavailable', 'The store answered without a checkout address.')
     );
   }
-  return json({ checkoutUrl: new URL(result.cart.checkoutUrl, request.url).href });
+  let checkoutUrl = new URL(result.cart.checkoutUrl, request.url);
+  // The local store's "hosted checkout" is this site's demo page, wherever the site runs.
+  if (!deps.storeDomain && /^\/(?:[a-z]{2}\/)?checkout\/demo$/.test(checkoutUrl.pathname)) {
+    checkoutUrl = new URL(checkoutUrl.pathname + checkoutUrl.search, request.url);
+  }
+  const { discountCodes: codes, cost } = result.cart;
+  return json({
+    checkoutUrl: checkoutUrl.href,
+    ...(withCode.length && codes ? { discountCodes: codes } : {}),
+    ...(withCode.length && cost
+      ? { cost: { subtotal: toCents(cost.subtotalAmount), total: toCents(cost.totalAmount) } }
+      : {}),
+  });
 }

@@ -1,5 +1,7 @@
 import { showToast } from '~/components/toast.ts';
 import { addCartLine } from '~/features/cart/store.ts';
+import { whenIdle } from '~/features/fresh/client.ts';
+import { freshenVariants } from '~/features/fresh/product-fresh.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import { type AddFeedbackMessages, addFeedback } from './add-feedback.ts';
 import { findVariant, isAddable } from './options.ts';
@@ -192,6 +194,20 @@ class ProductForm extends HTMLElement {
     });
 
     render();
+
+    // After load: price and stock now, not as at build time (features/fresh); the variant list
+    // shows both in its labels, the option buttons and the add button follow through render().
+    whenIdle(async () => {
+      if (!(await freshenVariants(data.variants, data.lang))) return;
+      for (const v of data.variants) {
+        const label = this.querySelector<HTMLElement>(`[data-variant-label="${CSS.escape(v.id)}"]`);
+        const soldOut = label?.querySelector<HTMLElement>('[data-variant-soldout]');
+        if (soldOut) soldOut.textContent = v.available ? '' : ` ${soldOut.dataset.text ?? ''}`;
+        const listed = label?.querySelector<HTMLElement>('[data-variant-price]');
+        if (listed) listed.textContent = v.priceText;
+      }
+      render();
+    });
   }
 }
 

@@ -103,6 +103,15 @@ export const shopMessages = defineMessages({
     'listing.pager.status': 'Page {page} of {pages}',
     'listing.pager.title': '{title}, page {page}',
     'listing.heading': 'Products',
+
+    // fresh: recommendations, quick add, stock and price re-checked after load
+    'fresh.recommendations': 'You may also like',
+    'fresh.quickAdd': 'Add',
+    'fresh.quickAddLabel': 'Add {title} to cart',
+    'fresh.chooseTitle': 'Choose an option for {title}',
+    'fresh.chooseAdd': 'Add to cart',
+    'fresh.chooseCancel': 'Cancel',
+    'fresh.priceUpdated': 'The price was updated just now.',
   },
   nl: {
     'shop.meta.title': 'Winkel',
@@ -205,6 +214,16 @@ export const shopMessages = defineMessages({
     'listing.pager.status': 'Pagina {page} van {pages}',
     'listing.pager.title': '{title}, pagina {page}',
     'listing.heading': 'Producten',
+
+
+    // fresh: aanbevelingen, snel toevoegen, voorraad en prijs na het laden gecontroleerd
+    'fresh.recommendations': 'Misschien vind je dit ook mooi',
+    'fresh.quickAdd': 'Toevoegen',
+    'fresh.quickAddLabel': '{title} toevoegen aan winkelwagen',
+    'fresh.chooseTitle': 'Kies een optie voor {title}',
+    'fresh.chooseAdd': 'In winkelwagen',
+    'fresh.chooseCancel': 'Annuleren',
+    'fresh.priceUpdated': 'De prijs is zojuist bijgewerkt.',
   },
   de: {
     'shop.meta.title': 'Shop',
@@ -307,5 +326,14 @@ export const shopMessages = defineMessages({
     'listing.pager.status': 'Seite {page} von {pages}',
     'listing.pager.title': '{title}, Seite {page}',
     'listing.heading': 'Produkte',
+
+    // fresh: Empfehlungen, schnell hinzufügen, Bestand und Preis nach dem Laden geprüft
+    'fresh.recommendations': 'Das könnte dir auch gefallen',
+    'fresh.quickAdd': 'Hinzufügen',
+    'fresh.quickAddLabel': '{title} hinzufügen',
+    'fresh.chooseTitle': 'Wähle eine Option für {title}',
+    'fresh.chooseAdd': 'In den Warenkorb',
+    'fresh.chooseCancel': 'Abbrechen',
+    'fresh.priceUpdated': 'Der Preis wurde gerade aktualisiert.',
   },
 });

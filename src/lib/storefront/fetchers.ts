@@ -1,7 +1,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { cached } from './cache.ts';
 import { storefrontRequest } from './client.ts';
-import { CART_CREATE_MUTATION } from './operations/cart.ts';
+import { CART_CREATE_WITH_DISCOUNTS_MUTATION } from './operations/fresh.ts';
 import {
   COLLECTION_BY_HANDLE_QUERY,
   COLLECTIONS_QUERY,
@@ -149,22 +149,31 @@ export async function getShop(): Promise<{ name: string; description: string | n
   return data.shop;
 }
 
-export type CreatedCart = { id: string; checkoutUrl: string; totalQuantity: number };
+export type CreatedCart = {
+  id: string;
+  checkoutUrl: string;
+  totalQuantity: number;
+  /** The codes asked for, each with whether the store applies it. */
+  discountCodes?: { code: string; applicable: boolean }[];
+  cost?: { subtotalAmount: { amount: string }; totalAmount: { amount: string } };
+};
 
 /** Creates a cart (Cart API) for checkout; buyerIdentity.countryCode follows the language. */
 export async function createCart(
   lines: readonly { variantId: string; quantity: number }[],
   language: Locale,
   countryCode: string,
+  discountCodes: string[] = [],
 ): Promise<{ cart: CreatedCart | null; userErrors: CartUserError[] }> {
   const data = await storefrontRequest<{
     cartCreate: { cart: CreatedCart | null; userErrors: CartUserError[] } | null;
   }>(
-    CART_CREATE_MUTATION,
+    CART_CREATE_WITH_DISCOUNTS_MUTATION,
     {
       input: {
         lines: lines.map((l) => ({ merchandiseId: l.variantId, quantity: l.quantity })),
         buyerIdentity: { countryCode },
+        discountCodes,
       },
     },
     { language },

@@ -7,6 +7,8 @@ import { productPath } from '../paths.ts';
 /** What the browser needs to draw one product card (the same fields ProductCard.astro shows). */
 export type CardData = {
   url: string;
+  /** For the card's quick-add button. */
+  handle: string;
   title: string;
   price: string;
   soldOut: boolean;
@@ -18,6 +20,7 @@ export function cardData(product: ProductCard, lang: Locale): CardData {
   const { min, max } = product.priceRange;
   return {
     url: productPath(product.handle, lang),
+    handle: product.handle,
     title: product.title,
     price:
       min.amount === max.amount

@@ -75,8 +75,18 @@ function setUp(root: HTMLElement): void {
     if (active) active.textContent = count ? `(${plural('listing.filters.active', count)})` : '';
   };
 
+  // The template is a card for sale, so it carries the quick-add button (a delegated listener in
+  // features/fresh handles its clicks); its label names the sample product, replaced per card.
+  const sampleTitle = template.content.querySelector('a')?.textContent?.trim() ?? '';
   const card = (data: CardData): Node => {
     const node = template.content.firstElementChild?.cloneNode(true) as HTMLElement;
+    const add = node.querySelector<HTMLButtonElement>('button[data-quick-add]');
+    if (add && data.soldOut) add.remove();
+    else if (add) {
+      add.dataset.handle = data.handle;
+      const label = add.getAttribute('aria-label') ?? '';
+      add.setAttribute('aria-label', sampleTitle ? label.replace(sampleTitle, data.title) : data.title);
+    }
     const img = node.querySelector('img');
     if (img && data.image) {
       img.src = data.image.url;

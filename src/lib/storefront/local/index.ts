@@ -1,10 +1,12 @@
 import { type DocumentNode, execute, type GraphQLError, parse, validate } from 'graphql';
 import { StorefrontError } from '../errors.ts';
+import { createCartRoot } from './cart.ts';
 import { createCatalogRoot } from './catalog.ts';
 import { contentRoot } from './content.ts';
 import { shopifyFieldResolver } from './defaults.ts';
 import { fixtureCatalog } from './fixtures.ts';
 import { storefrontSchema } from './schema.ts';
+import { createExtrasRoot } from './node-extras.ts';
 import { createShopExtrasRoot, shopExtras } from './shop-extras.ts';
 import type { Catalog } from './types.ts';
 
@@ -49,7 +51,10 @@ export function rootValue(): Promise<Record<string, unknown>> {
       ...(catalogShop(...args) as object),
       ...(contentShop(...args) as object),
     });
-    return { ...catalogRoot, ...contentRoot, ...createShopExtrasRoot(catalog), shop };
+    // Cart API, nodes and recommendations: ./cart.ts and ./node-extras.ts.
+    const extras = createExtrasRoot(catalog, catalogRoot);
+    const cartRoot = createCartRoot(catalogRoot.node as Parameters<typeof createCartRoot>[0]);
+    return { ...catalogRoot, ...contentRoot, ...createShopExtrasRoot(catalog), shop, ...extras, ...cartRoot };
   });
   return rootPromise;
 }

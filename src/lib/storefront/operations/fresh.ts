@@ -1,0 +1,96 @@
+import { CARD_FRAGMENTS } from '../fragments.ts';
+
+/*
+ * Operations of the "fresh" part of the shop: the after-load stock and price check, the checkout
+ * cart with discount codes, and product recommendations.
+ */
+
+/** Price and availability of variants, now (not as at build time). Unknown ids answer null. */
+export const FRESH_VARIANTS_QUERY = /* GraphQL */ `
+  query FreshVariants($ids: [ID!]!, $language: LanguageCode, $country: CountryCode)
+  @inContext(language: $language, country: $country) {
+    nodes(ids: $ids) {
+      ... on ProductVariant {
+        id
+        availableForSale
+        price {
+          amount
+          currencyCode
+        }
+      }
+    }
+  }
+`;
+
+/** Creates the checkout cart with lines, buyer country and discount codes; the store decides. */
+export const CART_CREATE_WITH_DISCOUNTS_MUTATION = /* GraphQL */ `
+  mutation CartCreateWithDiscounts($input: CartInput!, $language: LanguageCode, $country: CountryCode)
+  @inContext(language: $language, country: $country) {
+    cartCreate(input: $input) {
+      cart {
+        id
+        checkoutUrl
+        totalQuantity
+        discountCodes {
+          code
+          applicable
+        }
+        cost {
+          subtotalAmount {
+            amount
+            currencyCode
+          }
+          totalAmount {
+            amount
+            currencyCode
+          }
+        }
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`;
+
+/** "You may also like": Shopify's related products for a product. */
+export const PRODUCT_RECOMMENDATIONS_QUERY = /* GraphQL */ `
+  query ProductRecommendations($handle: String!, $language: LanguageCode, $country: CountryCode)
+  @inContext(language: $language, country: $country) {
+    productRecommendations(productHandle: $handle, intent: RELATED) {
+      ...ProductCardFields
+    }
+  }
+  ${CARD_FRAGMENTS}
+`;
+
+/** A product's variants for the quick-add chooser of the product grids (fetched at the click). */
+export const QUICK_ADD_PRODUCT_QUERY = /* GraphQL */ `
+  query QuickAddProduct($handle: String!, $language: LanguageCode, $country: CountryCode)
+  @inContext(language: $language, country: $country) {
+    product(handle: $handle) {
+      id
+      handle
+      title
+      featuredImage {
+        url
+      }
+      variants(first: 100) {
+        nodes {
+          id
+          title
+          availableForSale
+          price {
+            amount
+            currencyCode
+          }
+          image {
+            url
+          }
+        }
+      }
+    }
+  }
+`;

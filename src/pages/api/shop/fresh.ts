@@ -1,0 +1,10 @@
+import type { APIRoute } from 'astro';
+import { handleFresh } from '~/features/fresh/handler.ts';
+import { methodNotAllowed } from '~/lib/http/json.ts';
+
+export const prerender = false;
+
+export const GET: APIRoute = ({ url }) => handleFresh(url);
+
+// Any other method: a JSON 405, not Astro's HTML 404.
+export const ALL: APIRoute = () => methodNotAllowed(['GET']);
