@@ -50,7 +50,13 @@ function harness(values: Array<string | null | Error>) {
       return channel;
     },
   };
-  const db = { channel: () => channel, removeChannel: removed } as unknown as TypedSupabaseClient;
+  const setAuth = vi.fn(async () => undefined);
+  const open = vi.fn(() => channel);
+  const db = {
+    channel: open,
+    removeChannel: removed,
+    realtime: { setAuth },
+  } as unknown as TypedSupabaseClient;
   return {
     start: () => startLiveRefresh(options, deps),
     refresh,
@@ -62,7 +68,12 @@ function harness(values: Array<string | null | Error>) {
       visible = true;
       onVis?.();
     },
-    load: () => loaded?.(db),
+    load: async () => {
+      loaded?.(db);
+      await vi.advanceTimersByTimeAsync(0);
+    },
+    setAuth,
+    open,
     status: (s: Status) => status?.(s),
     change: () => change?.(),
     subscriptions,
@@ -143,7 +154,10 @@ describe('startLiveRefresh: the header’s one refresh mechanism', () => {
     const stop = h.start();
     await vi.advanceTimersByTimeAsync(FIRST);
     expect(calls(h)).toBe(1);
-    h.load();
+    await h.load();
+    // Joined with the member's token: Realtime gets it before the channel is opened.
+    expect(h.setAuth).toHaveBeenCalledTimes(1);
+    expect(h.setAuth.mock.invocationCallOrder[0]).toBeLessThan(h.open.mock.invocationCallOrder[0] ?? 0);
     expect(h.subscriptions).toEqual([
       ['postgres_changes', { event: '*', schema: 'public', table: 'profiles', filter: 'user_id=eq.u1' }],
     ]);
@@ -167,7 +181,7 @@ describe('startLiveRefresh: the header’s one refresh mechanism', () => {
     const h = harness([]);
     const stop = h.start();
     stop();
-    h.load();
+    await h.load();
     expect(h.subscriptions).toEqual([]);
     await vi.advanceTimersByTimeAsync(MAX);
     expect(calls(h)).toBe(0);

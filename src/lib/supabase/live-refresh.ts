@@ -4,7 +4,7 @@ import { type TypedSupabaseClient, whenSupabaseLoaded } from './client.ts';
  * The ONE way the header keeps a piece of the member's data fresh on a page left open (the unread
  * badge, the member's own profile), without ever loading supabase-js for it:
  * - pages that load supabase-js anyway: one postgres_changes subscription on the watched rows
- *   through the page's one client (`whenSupabaseLoaded`); each change re-reads, and polling rests
+ *   through the page's one client (`whenSupabaseLoaded`), joined with the member's token; each change re-reads, and polling rests
  *   while the channel is subscribed (it takes over again if the channel fails);
  * - every other page: `refresh` (a tiny PostgREST request) while the tab is visible, first after
  *   `firstMs`, backing off by `backoff` up to `maxMs` while nothing changes and back to `firstMs`
@@ -79,7 +79,11 @@ export function startLiveRefresh(
       clearTimeout(timer);
     }
   });
-  deps.whenLoaded((db) => {
+  const subscribe = async (db: TypedSupabaseClient) => {
+    // The channel must join with the member's token, not the anon key: supabase-js hands its
+    // session to Realtime asynchronously, and a join sent before that never gets it (RLS would
+    // then hide every change). The messages page does the same (usePresence).
+    await db.realtime.setAuth();
     if (stopped) return;
     const channel = db
       .channel(`${watch.table}-${Math.random().toString(36).slice(2, 10)}`)
@@ -95,6 +99,9 @@ export function startLiveRefresh(
       schedule();
     });
     unsubscribe = () => void db.removeChannel(channel);
+  };
+  deps.whenLoaded((db) => {
+    if (!stopped) void subscribe(db).catch(() => undefined);
   });
   schedule();
   return () => {
