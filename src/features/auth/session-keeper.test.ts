@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileJoinFrame, REFRESH_MARGIN_S, refreshDelayMs } from './session-keeper.ts';
+import { REFRESH_MARGIN_S, refreshDelayMs } from './session-keeper.ts';
 
 describe('refreshDelayMs', () => {
   it('waits until 90 s before expiry', () => {
@@ -12,23 +12,5 @@ describe('refreshDelayMs', () => {
   });
   it('never exceeds what setTimeout can wait', () => {
     expect(refreshDelayMs({ expiresAt: 10 ** 12 }, 0)).toBe(2 ** 31 - 1);
-  });
-});
-
-describe('profileJoinFrame', () => {
-  it('joins postgres_changes on the member’s own profile row with their token', () => {
-    const [joinRef, ref, topic, event, payload] = profileJoinFrame('u1', 'jwt', '3') as [
-      string,
-      string,
-      string,
-      string,
-      { config: { postgres_changes: unknown[] }; access_token: string },
-    ];
-    expect([joinRef, ref, event]).toEqual(['3', '3', 'phx_join']);
-    expect(topic).toBe('realtime:header-profile-u1');
-    expect(payload.access_token).toBe('jwt');
-    expect(payload.config.postgres_changes).toEqual([
-      { event: '*', schema: 'public', table: 'profiles', filter: 'user_id=eq.u1' },
-    ]);
   });
 });

@@ -1,8 +1,9 @@
 import { showToast } from '~/components/toast.ts';
 import { initUnreadBadge } from '~/features/messages/unread-badge.ts';
-import { authStorageKey, supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
+import { authStorageKey } from '~/lib/supabase/env.ts';
 import { setFlash, takeFlash } from './flash.ts';
-import { needsRefresh, readStoredSession, type StoredSession } from './session.ts';
+import { fetchProfile, initProfileLive } from './profile-live.ts';
+import { needsRefresh, readStoredSession } from './session.ts';
 import { startSessionKeeper } from './session-keeper.ts';
 import { $auth, type Role } from './store.ts';
 
@@ -53,8 +54,10 @@ export function initUserMenu(root: HTMLElement): void {
   const flash = takeFlash();
   if (flash) showToast(flash);
   void resolveAuth();
-  // Token refresh before expiry, profile changes, and other tabs signing in or out.
+  // Token refresh before expiry, and other tabs signing in or out.
   startSessionKeeper({ onChange: () => void resolveAuth() });
+  // Name, avatar and role changes made elsewhere (live where supabase-js is loaded, else re-read).
+  initProfileLive();
 }
 
 function updateTimelineAlchemyLinks(root: HTMLElement, role: Role | undefined): void {
@@ -93,27 +96,6 @@ export async function resolveAuth(): Promise<void> {
   const current = $auth.get();
   if (current.status === 'signed-in' && current.userId === session.userId) {
     $auth.set({ ...current, profile });
-  }
-}
-
-async function fetchProfile(session: StoredSession) {
-  try {
-    const response = await fetch(
-      `${supabaseUrl}/rest/v1/profiles?select=role,display_name,avatar_url&user_id=eq.${encodeURIComponent(session.userId)}`,
-      { headers: { apikey: supabaseAnonKey, authorization: `Bearer ${session.accessToken}` } },
-    );
-    if (!response.ok) return null;
-    const rows = (await response.json()) as Array<{
-      role?: string;
-      display_name?: string;
-      avatar_url?: string | null;
-    }>;
-    const row = rows[0];
-    if (!row) return null;
-    const role: Role = row.role === 'admin' || row.role === 'client' ? row.role : 'member';
-    return { role, displayName: row.display_name ?? '', avatarUrl: row.avatar_url ?? null };
-  } catch {
-    return null;
   }
 }
 

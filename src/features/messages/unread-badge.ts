@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
 import { readStoredSession } from '~/features/auth/session.ts';
 import { $auth } from '~/features/auth/store.ts';
-import { whenSupabaseLoaded } from '~/lib/supabase/client.ts';
 import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
+import { browserDeps } from '~/lib/supabase/live-refresh.ts';
 import { startUnreadLive } from './unread-live.ts';
 
 /**
@@ -76,19 +76,7 @@ export function initUnreadBadge(root: HTMLElement): void {
     signedInAs = now;
     if (now) {
       void refreshUnread();
-      stop = startUnreadLive(now, {
-        refresh: refreshUnread,
-        whenLoaded: whenSupabaseLoaded,
-        isVisible: () => document.visibilityState === 'visible',
-        onVisibility: (listener) => {
-          document.addEventListener('visibilitychange', listener);
-          window.addEventListener('focus', listener);
-          return () => {
-            document.removeEventListener('visibilitychange', listener);
-            window.removeEventListener('focus', listener);
-          };
-        },
-      });
+      stop = startUnreadLive(now, { refresh: refreshUnread, ...browserDeps });
     } else if (state.status !== 'loading') setUnread(0);
   });
 }

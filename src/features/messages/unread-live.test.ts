@@ -38,7 +38,12 @@ function harness(counts: number[]) {
       return channel;
     },
   };
-  const db = { channel: () => channel, removeChannel: removed } as unknown as TypedSupabaseClient;
+  const setAuth = vi.fn(async () => undefined);
+  const db = {
+    channel: () => channel,
+    removeChannel: removed,
+    realtime: { setAuth },
+  } as unknown as TypedSupabaseClient;
   return {
     deps,
     refresh,
@@ -50,7 +55,11 @@ function harness(counts: number[]) {
       visible = true;
       onVis?.();
     },
-    load: () => loaded?.(db),
+    load: async () => {
+      loaded?.(db);
+      await vi.advanceTimersByTimeAsync(0);
+    },
+    setAuth,
     status: (s: Status) => status?.(s),
     change: () => change?.(),
     filters,
@@ -111,7 +120,7 @@ describe('the header unread count on every page', () => {
   it('uses the live channel (own incoming messages) once the page loaded supabase-js, and polling rests', async () => {
     const h = harness([0, 1, 1, 1, 1, 1]);
     const stop = startUnreadLive('user-1', h.deps);
-    h.load();
+    await h.load();
     expect(h.filters).toEqual(['receiver_id=eq.user-1']);
     h.status('SUBSCRIBED');
     await vi.advanceTimersByTimeAsync(0);

@@ -1,7 +1,8 @@
-import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
+import { type LiveRefreshDeps, startLiveRefresh } from '~/lib/supabase/live-refresh.ts';
 
 /**
- * Keeps the header's unread count fresh on EVERY page, without loading supabase-js for it.
+ * Keeps the header's unread count fresh on EVERY page, without loading supabase-js for it, through
+ * the header's one refresh mechanism (`startLiveRefresh`, shared with the profile re-read).
  * - Pages that load supabase-js anyway (community, profile, messages...): one postgres_changes
  *   subscription on the member's incoming messages through the page's one client; each change
  *   re-counts (a read mark is an UPDATE, a new message an INSERT).
@@ -18,70 +19,21 @@ export const POLL_FIRST_MS = 10_000;
 export const POLL_MAX_MS = 60_000;
 const BACKOFF = 1.5;
 
-export type UnreadLiveDeps = {
+export type UnreadLiveDeps = LiveRefreshDeps & {
   /** Re-counts; resolves with the count (null when it could not be read). */
   refresh: () => Promise<number | null>;
-  /** Registers a callback for when the page's supabase-js client exists (never loads it). */
-  whenLoaded: (use: (db: TypedSupabaseClient) => void) => void;
-  isVisible: () => boolean;
-  /** Listens for the tab being shown or hidden; returns the way to stop listening. */
-  onVisibility: (listener: () => void) => () => void;
 };
 
 /** Starts the keeper for `userId`; the returned function stops it (sign-out, other member). */
-export function startUnreadLive(userId: string, deps: UnreadLiveDeps): () => void {
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let delay = POLL_FIRST_MS;
-  let last: number | null = null;
-  let live = false;
-  let unsubscribe: (() => void) | undefined;
-
-  const count = async () => {
-    const n = await deps.refresh();
-    if (n !== null && n !== last) delay = POLL_FIRST_MS;
-    else delay = Math.min(POLL_MAX_MS, Math.round(delay * BACKOFF));
-    if (n !== null) last = n;
-  };
-  const schedule = () => {
-    clearTimeout(timer);
-    timer = undefined;
-    if (stopped || live || !deps.isVisible()) return;
-    timer = setTimeout(() => {
-      void count().finally(schedule);
-    }, delay);
-  };
-  const stopListening = deps.onVisibility(() => {
-    if (stopped) return;
-    if (deps.isVisible()) {
-      delay = POLL_FIRST_MS;
-      void count().finally(schedule);
-    } else {
-      clearTimeout(timer);
-    }
-  });
-  deps.whenLoaded((db) => {
-    if (stopped) return;
-    const channel = db
-      .channel(`unread-${userId.slice(0, 8)}-${Math.random().toString(36).slice(2, 8)}`)
-      .on(
-        'postgres_changes' as never,
-        { event: '*', schema: 'public', table: 'messages', filter: `receiver_id=eq.${userId}` },
-        (() => void count()) as never,
-      );
-    channel.subscribe((status) => {
-      // While the channel is live, polling rests; if it fails, polling takes over again.
-      live = status === 'SUBSCRIBED';
-      if (live) void count();
-      schedule();
-    });
-    unsubscribe = () => void db.removeChannel(channel);
-  });
-  schedule();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-    stopListening();
-    unsubscribe?.();
-  };
+export function startUnreadLive(userId: string, { refresh, ...deps }: UnreadLiveDeps): () => void {
+  return startLiveRefresh(
+    {
+      refresh,
+      watch: { table: 'messages', filter: `receiver_id=eq.${userId}` },
+      firstMs: POLL_FIRST_MS,
+      maxMs: POLL_MAX_MS,
+      backoff: BACKOFF,
+    },
+    deps,
+  );
 }
