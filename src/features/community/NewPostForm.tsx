@@ -3,7 +3,6 @@ import { showToast } from '~/components/toast.ts';
 import type { Tr } from '~/i18n/bind.ts';
 import { checkImage, resizeImage } from '~/lib/image/resize.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
-import { toErrorCode } from '~/lib/supabase/errors.ts';
 import { createPost, type FeedPost, fetchPosts, uploadPostImage } from './feed-data.ts';
 
 type Props = {
@@ -86,6 +85,7 @@ export function NewPostForm({ db, me, unknownName, t, onCreated }: Props) {
       showToast({ title: t('community.post.created'), variant: 'success' });
       toggleRef.current?.focus();
     } catch (error) {
+      const { toErrorCode } = await import('~/lib/supabase/errors.ts');
       const text =
         toErrorCode(error) === 'rate_limit' ? t('community.post.rateLimit') : t('community.post.createError');
       setFormError(text);

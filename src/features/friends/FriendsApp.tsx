@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Avatar } from '~/components/app/Avatar.tsx';
-import { ConfirmDialog } from '~/components/app/ConfirmDialog.tsx';
 import { GatedPage } from '~/components/app/GatedPage.tsx';
+import { LazyConfirmDialog, preloadConfirmDialog } from '~/components/app/LazyConfirmDialog.tsx';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { bindMessages, type Tr } from '~/i18n/bind.ts';
 import type { Locale } from '~/i18n/locales.ts';
@@ -51,7 +51,11 @@ function Friends({ db, me, t, paths }: FriendsProps) {
   );
 
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
+    <div
+      className="grid gap-8 lg:grid-cols-2"
+      onPointerEnter={() => void preloadConfirmDialog()}
+      onFocus={() => void preloadConfirmDialog()}
+    >
       <section aria-labelledby="friends-heading" className="space-y-3">
         <h2 id="friends-heading" className="text-2xl">
           {t('friends.list.heading')}{' '}
@@ -146,7 +150,7 @@ function Friends({ db, me, t, paths }: FriendsProps) {
           )}
         </section>
       </div>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={removing !== null}
         title={t('friends.removeConfirm', { name: removing?.otherName ?? '' })}
         confirmLabel={t('friends.remove')}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ConfirmDialog } from '~/components/app/ConfirmDialog.tsx';
 import { GatedPage } from '~/components/app/GatedPage.tsx';
+import { LazyConfirmDialog, preloadConfirmDialog } from '~/components/app/LazyConfirmDialog.tsx';
 import { LinkifiedText } from '~/components/app/LinkifiedText.tsx';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { showToast } from '~/components/toast.ts';
@@ -66,7 +66,11 @@ function Reports({
   if (groups.length === 0) return <EmptyState title={t('moderation.empty')} />;
   return (
     <>
-      <ul className="space-y-4">
+      <ul
+        className="space-y-4"
+        onPointerEnter={() => void preloadConfirmDialog()}
+        onFocus={() => void preloadConfirmDialog()}
+      >
         {groups.map((g) => (
           <li key={g.key}>
             <article
@@ -121,7 +125,7 @@ function Reports({
           </li>
         ))}
       </ul>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={removing !== null}
         title={t('moderation.removeConfirm')}
         confirmLabel={t('moderation.remove')}

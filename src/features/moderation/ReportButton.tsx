@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '~/components/app/ConfirmDialog.tsx';
+import { LazyConfirmDialog, preloadConfirmDialog } from '~/components/app/LazyConfirmDialog.tsx';
 import { showToast } from '~/components/toast.ts';
 import type { Tr } from '~/i18n/bind.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
-import { toErrorCode } from '~/lib/supabase/errors.ts';
 import { fileReport, type ReportTarget } from './report-data.ts';
 
 type Props = {
@@ -34,6 +33,7 @@ export function ReportButton({ db, me, target, label, t, onReported }: Props) {
       showToast({ title: t('community.report.done') });
       onReported?.();
     } catch (e) {
+      const { toErrorCode } = await import('~/lib/supabase/errors.ts');
       const code = toErrorCode(e);
       const text =
         code === 'conflict'
@@ -56,10 +56,12 @@ export function ReportButton({ db, me, target, label, t, onReported }: Props) {
         className="text-ink/70 underline"
         aria-label={`${t('community.report.open')}: ${label}`}
         onClick={() => setOpen(true)}
+        onPointerEnter={() => void preloadConfirmDialog()}
+        onFocus={() => void preloadConfirmDialog()}
       >
         {t('community.report.open')}
       </button>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={open}
         title={t('community.report.heading')}
         confirmLabel={t('community.report.submit')}
@@ -84,7 +86,7 @@ export function ReportButton({ db, me, target, label, t, onReported }: Props) {
           onChange={(e) => setReason(e.target.value)}
         />
         {error ? <p className="field-error">{error}</p> : null}
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </>
   );
 }

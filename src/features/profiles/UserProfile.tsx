@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Avatar } from '~/components/app/Avatar.tsx';
-import { ConfirmDialog } from '~/components/app/ConfirmDialog.tsx';
+import { LazyConfirmDialog, preloadConfirmDialog } from '~/components/app/LazyConfirmDialog.tsx';
 import { LinkifiedText } from '~/components/app/LinkifiedText.tsx';
 import { ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { showToast } from '~/components/toast.ts';
@@ -97,7 +97,11 @@ export function UserProfile({ db, me, userId, intlLocale, t, paths }: Props) {
   };
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div
+      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]"
+      onPointerEnter={() => void preloadConfirmDialog()}
+      onFocus={() => void preloadConfirmDialog()}
+    >
       <div className="space-y-6">
         <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
           <div className="flex flex-wrap items-center gap-5">
@@ -190,7 +194,7 @@ export function UserProfile({ db, me, userId, intlLocale, t, paths }: Props) {
           t={t}
         />
       </aside>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirm !== null}
         title={
           confirm === 'block' ? t('profiles.block.confirm', { name }) : t('friends.removeConfirm', { name })
@@ -202,7 +206,7 @@ export function UserProfile({ db, me, userId, intlLocale, t, paths }: Props) {
         onCancel={() => setConfirm(null)}
       >
         {confirm === 'block' ? t('profiles.block.text') : null}
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </div>
   );
 }
