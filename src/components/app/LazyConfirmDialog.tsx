@@ -1,4 +1,4 @@
-import { type ComponentProps, lazy, Suspense, useState } from 'react';
+import { type ComponentProps, lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import type { ConfirmDialog } from './ConfirmDialog.tsx';
 
 let loading: Promise<typeof import('./ConfirmDialog.tsx')> | undefined;
@@ -10,6 +10,26 @@ let loading: Promise<typeof import('./ConfirmDialog.tsx')> | undefined;
 export function preloadConfirmDialog(): Promise<typeof import('./ConfirmDialog.tsx')> {
   loading ??= import('./ConfirmDialog.tsx');
   return loading;
+}
+
+/**
+ * A ref for the area holding the buttons that open a confirmation: the first pointer over it or
+ * focus inside it preloads the dialog, so it opens without a wait.
+ */
+export function useConfirmPreload<T extends HTMLElement>(): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const preload = () => void preloadConfirmDialog();
+    el.addEventListener('pointerover', preload, { once: true, passive: true });
+    el.addEventListener('focusin', preload, { once: true });
+    return () => {
+      el.removeEventListener('pointerover', preload);
+      el.removeEventListener('focusin', preload);
+    };
+  });
+  return ref;
 }
 
 const Dialog = lazy(() => preloadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { LazyConfirmDialog, preloadConfirmDialog } from '~/components/app/LazyConfirmDialog.tsx';
+import { LazyConfirmDialog, useConfirmPreload } from '~/components/app/LazyConfirmDialog.tsx';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { showToast } from '~/components/toast.ts';
 import type { Tr } from '~/i18n/bind.ts';
@@ -31,6 +31,7 @@ export function Feed({ db, me, isAdmin, intlLocale, profileHref, t }: Props) {
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [busy, setBusy] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
+  const confirmArea = useConfirmPreload<HTMLDivElement>();
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short' }),
     [intlLocale],
@@ -116,11 +117,7 @@ export function Feed({ db, me, isAdmin, intlLocale, profileHref, t }: Props) {
 
   const pendingCount = feed.pending.length;
   return (
-    <div
-      className="space-y-6"
-      onPointerEnter={() => void preloadConfirmDialog()}
-      onFocus={() => void preloadConfirmDialog()}
-    >
+    <div className="space-y-6" ref={confirmArea}>
       <NewPostForm db={db} me={me} unknownName={unknownName} t={t} onCreated={feed.addOwnPost} />
       <section aria-labelledby="feed-heading" className="space-y-4" data-live={feed.live}>
         <h2 id="feed-heading" className="sr-only">

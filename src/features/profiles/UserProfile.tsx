@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Avatar } from '~/components/app/Avatar.tsx';
-import { LazyConfirmDialog, preloadConfirmDialog } from '~/components/app/LazyConfirmDialog.tsx';
+import { LazyConfirmDialog, useConfirmPreload } from '~/components/app/LazyConfirmDialog.tsx';
 import { LinkifiedText } from '~/components/app/LinkifiedText.tsx';
 import { ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { showToast } from '~/components/toast.ts';
@@ -33,6 +33,7 @@ export function UserProfile({ db, me, userId, intlLocale, t, paths }: Props) {
   const [attempt, setAttempt] = useState(0);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [blocked, setBlockedName] = useState<string | null>(null);
+  const confirmArea = useConfirmPreload<HTMLDivElement>();
   const friends = useFriendships(db, me, t);
   const date = useMemo(() => new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long' }), [intlLocale]);
 
@@ -97,11 +98,7 @@ export function UserProfile({ db, me, userId, intlLocale, t, paths }: Props) {
   };
 
   return (
-    <div
-      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]"
-      onPointerEnter={() => void preloadConfirmDialog()}
-      onFocus={() => void preloadConfirmDialog()}
-    >
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]" ref={confirmArea}>
       <div className="space-y-6">
         <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
           <div className="flex flex-wrap items-center gap-5">
