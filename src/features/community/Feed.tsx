@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ConfirmDialog } from '~/components/app/ConfirmDialog.tsx';
+import { LazyConfirmDialog, useConfirmPreload } from '~/components/app/LazyConfirmDialog.tsx';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { showToast } from '~/components/toast.ts';
 import type { Tr } from '~/i18n/bind.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
-import { toErrorCode } from '~/lib/supabase/errors.ts';
 import { ReportButton } from '../moderation/ReportButton.tsx';
 import { addComment, type FeedComment, setLike } from './feed-data.ts';
 import { NewPostForm } from './NewPostForm.tsx';
@@ -32,6 +31,7 @@ export function Feed({ db, me, isAdmin, intlLocale, profileHref, t }: Props) {
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [busy, setBusy] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
+  const confirmArea = useConfirmPreload<HTMLDivElement>();
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short' }),
     [intlLocale],
@@ -85,6 +85,8 @@ export function Feed({ db, me, isAdmin, intlLocale, profileHref, t }: Props) {
       showToast({ title: t('community.comments.added') });
       return true;
     } catch (error) {
+      // The error mapping loads only when something failed.
+      const { toErrorCode } = await import('~/lib/supabase/errors.ts');
       const text =
         toErrorCode(error) === 'rate_limit'
           ? t('community.comments.rateLimit')
@@ -115,7 +117,7 @@ export function Feed({ db, me, isAdmin, intlLocale, profileHref, t }: Props) {
 
   const pendingCount = feed.pending.length;
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" ref={confirmArea}>
       <NewPostForm db={db} me={me} unknownName={unknownName} t={t} onCreated={feed.addOwnPost} />
       <section aria-labelledby="feed-heading" className="space-y-4" data-live={feed.live}>
         <h2 id="feed-heading" className="sr-only">
@@ -206,7 +208,7 @@ export function Feed({ db, me, isAdmin, intlLocale, profileHref, t }: Props) {
           </>
         )}
       </section>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirm !== null}
         title={
           confirm?.kind === 'comment'
@@ -222,7 +224,7 @@ export function Feed({ db, me, isAdmin, intlLocale, profileHref, t }: Props) {
         onCancel={() => setConfirm(null)}
       >
         {confirm?.kind === 'post' ? t('community.post.deleteConfirmText') : null}
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { showToast } from '~/components/toast.ts';
 import type { Tr } from '~/i18n/bind.ts';
-import { checkImage, resizeImage } from '~/lib/image/resize.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
-import { toErrorCode } from '~/lib/supabase/errors.ts';
 import { createPost, type FeedPost, fetchPosts, uploadPostImage } from './feed-data.ts';
+
+// The image checker and resizer load when the form is first opened, not with the page.
+const loadResizer = () => import('~/lib/image/resize.ts');
 
 type Props = {
   db: TypedSupabaseClient;
@@ -36,9 +37,10 @@ export function NewPostForm({ db, me, unknownName, t, onCreated }: Props) {
     if (fileRef.current) fileRef.current.value = '';
   };
 
-  const pickImage = (file: File | undefined) => {
+  const pickImage = async (file: File | undefined) => {
     setImageError('');
     if (!file) return setImage(null);
+    const { checkImage } = await loadResizer();
     const check = checkImage(file);
     if (check !== 'ok') {
       const text =
@@ -61,6 +63,7 @@ export function NewPostForm({ db, me, unknownName, t, onCreated }: Props) {
     try {
       if (image) {
         try {
+          const { resizeImage } = await loadResizer();
           imageUrl = await uploadPostImage(db, me, await resizeImage(image, 1600));
         } catch {
           // No post without its image: the form keeps everything so the member can try again.
@@ -86,6 +89,7 @@ export function NewPostForm({ db, me, unknownName, t, onCreated }: Props) {
       showToast({ title: t('community.post.created'), variant: 'success' });
       toggleRef.current?.focus();
     } catch (error) {
+      const { toErrorCode } = await import('~/lib/supabase/errors.ts');
       const text =
         toErrorCode(error) === 'rate_limit' ? t('community.post.rateLimit') : t('community.post.createError');
       setFormError(text);
@@ -110,7 +114,10 @@ export function NewPostForm({ db, me, unknownName, t, onCreated }: Props) {
           className="btn-primary"
           aria-expanded={open}
           aria-controls={`${id}-form`}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => {
+            void loadResizer();
+            setOpen((o) => !o);
+          }}
         >
           {t('community.newPost.open')}
         </button>
@@ -153,7 +160,7 @@ export function NewPostForm({ db, me, unknownName, t, onCreated }: Props) {
             accept="image/jpeg,image/png,image/webp,image/gif"
             aria-invalid={imageError ? true : undefined}
             aria-describedby={imageError ? `${id}-image-error` : undefined}
-            onChange={(e) => pickImage(e.target.files?.[0])}
+            onChange={(e) => void pickImage(e.target.files?.[0])}
           />
           {imageError ? (
             <p id={`${id}-image-error`} className="field-error">

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Avatar } from '~/components/app/Avatar.tsx';
-import { ConfirmDialog } from '~/components/app/ConfirmDialog.tsx';
 import { GatedPage } from '~/components/app/GatedPage.tsx';
+import { LazyConfirmDialog, useConfirmPreload } from '~/components/app/LazyConfirmDialog.tsx';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { bindMessages, type Tr } from '~/i18n/bind.ts';
 import type { Locale } from '~/i18n/locales.ts';
@@ -28,6 +28,7 @@ type FriendsProps = { db: TypedSupabaseClient; me: string; t: Tr; paths: ReturnT
 function Friends({ db, me, t, paths }: FriendsProps) {
   const { list, failed, busy, reload, act } = useFriendships(db, me, t);
   const [removing, setRemoving] = useState<Friendship | null>(null);
+  const confirmArea = useConfirmPreload<HTMLDivElement>();
   if (failed)
     return (
       <ErrorState title={t('friends.error.load')} retryLabel={t('app.retry')} onRetry={() => void reload()} />
@@ -51,7 +52,7 @@ function Friends({ db, me, t, paths }: FriendsProps) {
   );
 
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
+    <div className="grid gap-8 lg:grid-cols-2" ref={confirmArea}>
       <section aria-labelledby="friends-heading" className="space-y-3">
         <h2 id="friends-heading" className="text-2xl">
           {t('friends.list.heading')}{' '}
@@ -146,7 +147,7 @@ function Friends({ db, me, t, paths }: FriendsProps) {
           )}
         </section>
       </div>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={removing !== null}
         title={t('friends.removeConfirm', { name: removing?.otherName ?? '' })}
         confirmLabel={t('friends.remove')}

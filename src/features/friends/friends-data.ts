@@ -1,5 +1,4 @@
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
-import { toErrorCode } from '~/lib/supabase/errors.ts';
 
 export type Friendship = {
   id: string;
@@ -85,20 +84,3 @@ export const SUCCESS_KEY: Record<FriendAction, string> = {
   remove: 'friends.removed',
   cancel: 'friends.cancelled',
 };
-const ERROR_KEY: Record<FriendAction, string> = {
-  send: 'friends.error.send',
-  accept: 'friends.error.accept',
-  decline: 'friends.error.decline',
-  remove: 'friends.error.remove',
-  cancel: 'friends.error.remove',
-};
-
-/** The translated title and detail keys for a failed friendship action. */
-export function friendErrorKeys(action: FriendAction, error: unknown): { title: string; detail?: string } {
-  const code = toErrorCode(error);
-  const title = ERROR_KEY[action];
-  if (code === 'rate_limit') return { title, detail: 'friends.rateLimit' };
-  if (code === 'not_found') return { title, detail: 'friends.error.notFound' };
-  if (code === 'conflict') return { title, detail: 'friends.error.exists' };
-  return { title, detail: `error.${code}` };
-}

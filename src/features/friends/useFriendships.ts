@@ -7,7 +7,6 @@ import {
   type Friendship,
   fetchFriendships,
   friendAction,
-  friendErrorKeys,
   SUCCESS_KEY,
 } from './friends-data.ts';
 
@@ -57,6 +56,7 @@ export function useFriendships(db: TypedSupabaseClient, me: string, t: Tr) {
         await load();
         return true;
       } catch (error) {
+        const { friendErrorKeys } = await import('./friend-errors.ts');
         const keys = friendErrorKeys(action, error);
         showToast({
           title: t(keys.title),

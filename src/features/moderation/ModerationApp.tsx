@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ConfirmDialog } from '~/components/app/ConfirmDialog.tsx';
 import { GatedPage } from '~/components/app/GatedPage.tsx';
+import { LazyConfirmDialog, useConfirmPreload } from '~/components/app/LazyConfirmDialog.tsx';
 import { LinkifiedText } from '~/components/app/LinkifiedText.tsx';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { showToast } from '~/components/toast.ts';
@@ -37,6 +37,7 @@ function Reports({
   const [failed, setFailed] = useState(false);
   const [removing, setRemoving] = useState<ReportGroup | null>(null);
   const [busy, setBusy] = useState(false);
+  const confirmArea = useConfirmPreload<HTMLUListElement>();
   const unknownName = t('community.unknownUser');
 
   const load = useCallback(() => {
@@ -66,7 +67,7 @@ function Reports({
   if (groups.length === 0) return <EmptyState title={t('moderation.empty')} />;
   return (
     <>
-      <ul className="space-y-4">
+      <ul className="space-y-4" ref={confirmArea}>
         {groups.map((g) => (
           <li key={g.key}>
             <article
@@ -121,7 +122,7 @@ function Reports({
           </li>
         ))}
       </ul>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={removing !== null}
         title={t('moderation.removeConfirm')}
         confirmLabel={t('moderation.remove')}

@@ -1,10 +1,7 @@
-import { useId, useState } from 'react';
-import { ConfirmDialog } from '~/components/app/ConfirmDialog.tsx';
-import { showToast } from '~/components/toast.ts';
+import { lazy, Suspense, useState } from 'react';
 import type { Tr } from '~/i18n/bind.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
-import { toErrorCode } from '~/lib/supabase/errors.ts';
-import { fileReport, type ReportTarget } from './report-data.ts';
+import type { ReportTarget } from './report-data.ts';
 
 type Props = {
   db: TypedSupabaseClient;
@@ -16,38 +13,18 @@ type Props = {
   onReported?: () => void;
 };
 
+// The dialog and what files the report load on first use, prefetched on pointer or focus.
+let loading: Promise<typeof import('./ReportDialog.tsx')> | undefined;
+const preload = () => {
+  loading ??= import('./ReportDialog.tsx');
+  return loading;
+};
+const ReportDialog = lazy(preload);
+
 /** "Report" with a reason, in a dialog; one report per member per target (the database says so). */
 export function ReportButton({ db, me, target, label, t, onReported }: Props) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const id = useId();
-
-  const submit = async () => {
-    if (!reason.trim()) return setError(t('community.report.reasonRequired'));
-    setBusy(true);
-    try {
-      await fileReport(db, me, target, reason.trim());
-      setOpen(false);
-      setReason('');
-      showToast({ title: t('community.report.done') });
-      onReported?.();
-    } catch (e) {
-      const code = toErrorCode(e);
-      const text =
-        code === 'conflict'
-          ? t('community.report.already')
-          : code === 'rate_limit'
-            ? t('error.rate_limit')
-            : t('community.report.error');
-      setError(text);
-      if (code === 'conflict') setOpen(false);
-      showToast({ title: text, variant: code === 'conflict' ? 'success' : 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [wanted, setWanted] = useState(false);
 
   return (
     <>
@@ -55,36 +32,28 @@ export function ReportButton({ db, me, target, label, t, onReported }: Props) {
         type="button"
         className="text-ink/70 underline"
         aria-label={`${t('community.report.open')}: ${label}`}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => void preload()}
+        onFocus={() => void preload()}
       >
         {t('community.report.open')}
       </button>
-      <ConfirmDialog
-        open={open}
-        title={t('community.report.heading')}
-        confirmLabel={t('community.report.submit')}
-        cancelLabel={t('app.cancel')}
-        danger={false}
-        busy={busy}
-        onConfirm={() => void submit()}
-        onCancel={() => {
-          setOpen(false);
-          setError('');
-        }}
-      >
-        <label htmlFor={`${id}-reason`} className="field-label">
-          {t('community.report.reason')}
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          className="field-input"
-          value={reason}
-          maxLength={1000}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        {error ? <p className="field-error">{error}</p> : null}
-      </ConfirmDialog>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ReportDialog
+            db={db}
+            me={me}
+            target={target}
+            t={t}
+            open={open}
+            onClose={() => setOpen(false)}
+            onReported={onReported}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { GatedPage } from '~/components/app/GatedPage.tsx';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import type { Role } from '~/features/auth/store.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
-import { type ConsentRecord, exportFileName, toCsv, toJson } from './export.ts';
+import type { ConsentRecord } from './export.ts';
 
 type Props = {
   authPath: string;
@@ -67,7 +67,7 @@ function ConsentExport({
   }
 
   async function exportAs(kind: 'csv' | 'json') {
-    const result = await load();
+    const [result, { exportFileName, toCsv, toJson }] = await Promise.all([load(), import('./export.ts')]);
     if (!result) return;
     if (kind === 'csv')
       download(exportFileName(result.email, 'csv'), 'text/csv;charset=utf-8', toCsv(result.rows));

@@ -2,7 +2,6 @@ import { useId, useRef, useState } from 'react';
 import { Avatar } from '~/components/app/Avatar.tsx';
 import { showToast } from '~/components/toast.ts';
 import type { Tr } from '~/i18n/bind.ts';
-import { checkImage } from '~/lib/image/resize.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { uploadAvatar } from './profile-data.ts';
 
@@ -25,6 +24,7 @@ export function AvatarUploader({ db, me, name, url, t, onUploaded }: Props) {
   const upload = async () => {
     const file = fileRef.current?.files?.[0];
     if (!file) return setError(t('profiles.avatar.noFile'));
+    const { checkImage } = await import('~/lib/image/resize.ts');
     if (checkImage(file) !== 'ok') return setError(t('profiles.avatar.wrongType'));
     setError('');
     setBusy(true);

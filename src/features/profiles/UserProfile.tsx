@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Avatar } from '~/components/app/Avatar.tsx';
-import { ConfirmDialog } from '~/components/app/ConfirmDialog.tsx';
+import { LazyConfirmDialog, useConfirmPreload } from '~/components/app/LazyConfirmDialog.tsx';
 import { LinkifiedText } from '~/components/app/LinkifiedText.tsx';
 import { ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { showToast } from '~/components/toast.ts';
@@ -12,7 +12,7 @@ import { pairStatus } from '../friends/friends-data.ts';
 import { useFriendships } from '../friends/useFriendships.ts';
 import { ReportButton } from '../moderation/ReportButton.tsx';
 import { FriendshipAction } from './FriendshipAction.tsx';
-import { MemberDirectory } from './MemberDirectory.tsx';
+import { MemberDirectory } from './LazyMemberDirectory.tsx';
 import { fetchProfile, type Profile, postCount, setBlocked } from './profile-data.ts';
 import { SocialLinksList } from './SocialLinksList.tsx';
 
@@ -33,6 +33,7 @@ export function UserProfile({ db, me, userId, intlLocale, t, paths }: Props) {
   const [attempt, setAttempt] = useState(0);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [blocked, setBlockedName] = useState<string | null>(null);
+  const confirmArea = useConfirmPreload<HTMLDivElement>();
   const friends = useFriendships(db, me, t);
   const date = useMemo(() => new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long' }), [intlLocale]);
 
@@ -97,7 +98,7 @@ export function UserProfile({ db, me, userId, intlLocale, t, paths }: Props) {
   };
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]" ref={confirmArea}>
       <div className="space-y-6">
         <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
           <div className="flex flex-wrap items-center gap-5">
@@ -190,7 +191,7 @@ export function UserProfile({ db, me, userId, intlLocale, t, paths }: Props) {
           t={t}
         />
       </aside>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirm !== null}
         title={
           confirm === 'block' ? t('profiles.block.confirm', { name }) : t('friends.removeConfirm', { name })
@@ -202,7 +203,7 @@ export function UserProfile({ db, me, userId, intlLocale, t, paths }: Props) {
         onCancel={() => setConfirm(null)}
       >
         {confirm === 'block' ? t('profiles.block.text') : null}
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </div>
   );
 }

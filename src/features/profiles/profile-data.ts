@@ -1,4 +1,3 @@
-import { resizeImage } from '~/lib/image/resize.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { readSocialLinks, type SocialLinks } from './social.ts';
 
@@ -53,6 +52,8 @@ export async function saveProfile(
  * and stores its public URL with a version, so every cache shows the new one.
  */
 export async function uploadAvatar(db: TypedSupabaseClient, userId: string, file: File): Promise<string> {
+  // The resizer loads with the first upload, not with the page.
+  const { resizeImage } = await import('~/lib/image/resize.ts');
   const image = await resizeImage(file, 512);
   const ext = image.type === 'image/png' ? 'png' : 'jpg';
   const path = `${userId}/avatar.${ext}`;
