@@ -24,9 +24,15 @@ export function whenSupabaseLoaded(use: (db: TypedSupabaseClient) => void): void
  */
 export function getSupabase(): Promise<TypedSupabaseClient> {
   if (!client) {
-    client = import('@supabase/supabase-js').then(({ createClient }) =>
-      createClient<Database>(supabaseUrl, supabaseAnonKey),
-    );
+    client = import('@supabase/supabase-js').then(async ({ createClient }) => {
+      const db = createClient<Database>(supabaseUrl, supabaseAnonKey);
+      // Realtime joins carry the token realtime-js holds when a channel subscribes. supabase-js
+      // hands it the member's token only once its auth has initialised, so a channel opened right
+      // away joined as anon and RLS hid every change. Setting it here, before anyone gets the
+      // client, makes every channel of the page join as the member (refreshes follow by themselves).
+      await db.realtime.setAuth().catch(() => undefined);
+      return db;
+    });
     for (const use of waiting.splice(0)) void client.then(use, () => undefined);
   }
   return client;
