@@ -215,7 +215,6 @@ export const shopMessages = defineMessages({
     'listing.pager.title': '{title}, pagina {page}',
     'listing.heading': 'Producten',
 
-
     // fresh: aanbevelingen, snel toevoegen, voorraad en prijs na het laden gecontroleerd
     'fresh.recommendations': 'Misschien vind je dit ook mooi',
     'fresh.quickAdd': 'Toevoegen',

@@ -5,8 +5,8 @@ import { createCatalogRoot } from './catalog.ts';
 import { contentRoot } from './content.ts';
 import { shopifyFieldResolver } from './defaults.ts';
 import { fixtureCatalog } from './fixtures.ts';
-import { storefrontSchema } from './schema.ts';
 import { createExtrasRoot } from './node-extras.ts';
+import { storefrontSchema } from './schema.ts';
 import { createShopExtrasRoot, shopExtras } from './shop-extras.ts';
 import type { Catalog } from './types.ts';
 
