@@ -21,7 +21,7 @@ export async function getRecommendations(handle: string, language: Locale): Prom
     return (data.productRecommendations ?? [])
       .filter((p) => p.handle !== handle)
       .slice(0, RECOMMENDATIONS_SHOWN)
-      .map(reshapeProductCard);
+      .map((p) => reshapeProductCard(p, language));
   } catch (error) {
     console.error(`recommendations for ${handle} failed`, error);
     return [];
