@@ -32,6 +32,12 @@ for (const lang of ['nl', 'en', 'de'] as const) {
     await page.getByLabel(t['listing.sort.label']).selectOption(t['listing.sort.price-desc']);
     await expect(page).toHaveURL(/[?&]sort=price-desc/);
     await page.getByText(t['listing.filters.title'], { exact: true }).click();
+    // Product types are the store's (English) names, shown in the page's language.
+    await expect(
+      page
+        .getByRole('group', { name: t['listing.filter.productType'] })
+        .getByRole('checkbox', { name: new RegExp(`^${t['listing.productType.pants']}`) }),
+    ).toBeVisible();
     const xl = page.getByRole('group', { name: sizeName[lang] }).getByRole('checkbox', { name: /^XL/ });
     await xl.check();
     await expect(page).toHaveURL(

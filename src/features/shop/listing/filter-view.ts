@@ -19,7 +19,21 @@ export type FilterLabels = {
   outOfStock: string;
   price: string;
   productType: string;
+  /**
+   * Our names for the store's product types in the page's language, by `productTypeKey`: a store
+   * names its types in one language, which would show untranslated on the other two.
+   */
+  productTypes?: Readonly<Record<string, string>>;
 };
+
+/** The dictionary key part for a store's product type: "Online course" -> "online-course". */
+export function productTypeKey(type: string): string {
+  return type
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
 
 function parseInput(input: unknown): ProductFilter | null {
   try {
@@ -47,6 +61,7 @@ export function filterViews(filters: readonly Filter[], labels: FilterLabels): F
       if (!param) continue;
       let label = v.label;
       if (f.id === 'filter.v.availability') label = input?.available ? labels.inStock : labels.outOfStock;
+      if (f.id === 'filter.p.product_type') label = labels.productTypes?.[productTypeKey(v.label)] ?? v.label;
       values.push({ label, count: v.count, param: param[0], value: param[1] });
     }
     const always = f.id === 'filter.v.availability';
