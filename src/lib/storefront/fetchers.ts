@@ -1,7 +1,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { cached } from './cache.ts';
 import { storefrontRequest } from './client.ts';
-import { CART_CREATE_WITH_DISCOUNTS_MUTATION } from './operations/fresh.ts';
+import { CART_CREATE_MUTATION } from './operations/cart.ts';
 import {
   COLLECTION_BY_HANDLE_QUERY,
   COLLECTIONS_QUERY,
@@ -168,7 +168,7 @@ export async function createCart(
   const data = await storefrontRequest<{
     cartCreate: { cart: CreatedCart | null; userErrors: CartUserError[] } | null;
   }>(
-    CART_CREATE_WITH_DISCOUNTS_MUTATION,
+    CART_CREATE_MUTATION,
     {
       input: {
         lines: lines.map((l) => ({ merchandiseId: l.variantId, quantity: l.quantity })),

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { type Locale, localizePath } from '../../../i18n/locales.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 import { connection, localeOf } from './context.ts';
 import { collectionExtras, productExtras, textLocale } from './product-extras.ts';
 import { allProductsCollection, type ProductListArgs, productConnection } from './product-query.ts';
@@ -206,7 +206,6 @@ export function createCatalogRoot(catalog: Catalog): Record<string, Resolver> {
       return found ? collectionNode(found, localeOf(info)) : null;
     },
     node: (args, _ctx, info) => nodeById(String(args.id), localeOf(info)),
-    nodes: (args, _ctx, info) => (args.ids as string[]).map((id) => nodeById(id, localeOf(info))),
     shop: () => ({
       __typename: 'Shop',
       id: 'gid://shopify/Shop/1',
@@ -214,44 +213,5 @@ export function createCatalogRoot(catalog: Catalog): Record<string, Resolver> {
       description: 'Local catalog: the shop runs without a Shopify store configured.',
       primaryDomain: { url: 'http://localhost:4321', host: 'localhost', sslEnabled: false },
     }),
-    cartCreate: (args, _ctx, info) => {
-      const lang = localeOf(info);
-      const input = (args.input ?? {}) as { lines?: { merchandiseId: string; quantity?: number | null }[] };
-      const lines = input.lines ?? [];
-      const userErrors: { code: string; field: string[]; message: string }[] = [];
-      lines.forEach((line, i) => {
-        const found = variantById.get(line.merchandiseId);
-        const field = ['input', 'lines', String(i), 'merchandiseId'];
-        if (!found) {
-          userErrors.push({
-            code: 'INVALID',
-            field,
-            message: `The merchandise with id ${line.merchandiseId} does not exist.`,
-          });
-        } else if (!found.variant.available) {
-          userErrors.push({
-            code: 'MERCHANDISE_NOT_APPLICABLE',
-            field,
-            message: `The merchandise with id ${line.merchandiseId} is sold out.`,
-          });
-        }
-      });
-      if (userErrors.length) return { cart: null, userErrors, warnings: [] };
-      const spec = lines
-        .map((l) => `${(variantById.get(l.merchandiseId)?.variant.id ?? 0).toString()}:${l.quantity ?? 1}`)
-        .join(',');
-      const totalQuantity = lines.reduce((sum, l) => sum + (l.quantity ?? 1), 0);
-      return {
-        cart: {
-          __typename: 'Cart',
-          id: `gid://shopify/Cart/local-${Date.now().toString(36)}`,
-          // The local catalog's "hosted checkout" is the demo page of this site.
-          checkoutUrl: `${localizePath('/checkout/demo', lang)}?lines=${spec}`,
-          totalQuantity,
-        },
-        userErrors: [],
-        warnings: [],
-      };
-    },
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CART_CREATE_MUTATION } from '../operations/cart.ts';
 import {
-  CART_CREATE_WITH_DISCOUNTS_MUTATION,
   FRESH_VARIANTS_QUERY,
   PRODUCT_RECOMMENDATIONS_QUERY,
   QUICK_ADD_PRODUCT_QUERY,
@@ -152,7 +152,7 @@ describe('the Cart API over HTTP', () => {
     ).data[name];
 
   it('creates, adds, updates, removes, sets codes and buyer, and reads the cart back', async () => {
-    const created = await overHttp(CART_CREATE_WITH_DISCOUNTS_MUTATION, {
+    const created = await overHttp(CART_CREATE_MUTATION, {
       language: 'DE',
       country: 'DE',
       input: { lines: [{ merchandiseId: HOODIE_S_BLACK, quantity: 1 }], discountCodes: ['WELKOM10'] },

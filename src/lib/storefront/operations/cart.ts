@@ -1,4 +1,7 @@
-/** Creates a cart for checkout; `checkoutUrl` is where the buyer pays (Shopify's hosted checkout). */
+/**
+ * Creates a cart for checkout with the shopper's discount codes; `checkoutUrl` is where the buyer
+ * pays (Shopify's hosted checkout), `discountCodes[].applicable` is the store's decision.
+ */
 export const CART_CREATE_MUTATION = /* GraphQL */ `
   mutation CartCreate($input: CartInput!, $language: LanguageCode, $country: CountryCode)
   @inContext(language: $language, country: $country) {
@@ -7,6 +10,20 @@ export const CART_CREATE_MUTATION = /* GraphQL */ `
         id
         checkoutUrl
         totalQuantity
+        discountCodes {
+          code
+          applicable
+        }
+        cost {
+          subtotalAmount {
+            amount
+            currencyCode
+          }
+          totalAmount {
+            amount
+            currencyCode
+          }
+        }
       }
       userErrors {
         code

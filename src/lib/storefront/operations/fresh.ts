@@ -1,8 +1,8 @@
 import { CARD_FRAGMENTS } from '../fragments.ts';
 
 /*
- * Operations of the "fresh" part of the shop: the after-load stock and price check, the checkout
- * cart with discount codes, and product recommendations.
+ * Operations of the "fresh" part of the shop: the after-load stock and price check, quick add and
+ * product recommendations (the checkout cart with discount codes is in ./cart.ts).
  */
 
 /** Price and availability of variants, now (not as at build time). Unknown ids answer null. */
@@ -17,39 +17,6 @@ export const FRESH_VARIANTS_QUERY = /* GraphQL */ `
           amount
           currencyCode
         }
-      }
-    }
-  }
-`;
-
-/** Creates the checkout cart with lines, buyer country and discount codes; the store decides. */
-export const CART_CREATE_WITH_DISCOUNTS_MUTATION = /* GraphQL */ `
-  mutation CartCreateWithDiscounts($input: CartInput!, $language: LanguageCode, $country: CountryCode)
-  @inContext(language: $language, country: $country) {
-    cartCreate(input: $input) {
-      cart {
-        id
-        checkoutUrl
-        totalQuantity
-        discountCodes {
-          code
-          applicable
-        }
-        cost {
-          subtotalAmount {
-            amount
-            currencyCode
-          }
-          totalAmount {
-            amount
-            currencyCode
-          }
-        }
-      }
-      userErrors {
-        code
-        field
-        message
       }
     }
   }
