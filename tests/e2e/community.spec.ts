@@ -21,7 +21,7 @@ test('A posts a photo (resized, metadata gone); B sees "1 new post" live, likes 
     .withMetadata({ exif: { IFD0: { Copyright: 'GPS-SECRET-52.37N' } } })
     .toBuffer();
   const title = `Sunrise ${Date.now()}`;
-  await pageA.getByRole('button', { name: 'New post' }).click();
+  await pageA.getByRole('button', { name: 'New post', exact: true }).click();
   await pageA.getByLabel('Title').fill(title);
   await pageA.getByLabel('Text', { exact: true }).fill('Light over the dunes, see https://example.com/dunes');
   await pageA
@@ -100,7 +100,7 @@ test('a block hides the blocker’s and blocked one’s posts and profiles from 
   const pageA = await memberPage(browser, a, '');
   const title = `Bericht van Aart ${Date.now()}`;
   await openFeed(pageA, '');
-  await pageA.getByRole('button', { name: 'Nieuw bericht' }).click();
+  await pageA.getByRole('button', { name: 'Nieuw bericht', exact: true }).click();
   await pageA.getByLabel('Titel').fill(title);
   await pageA.getByLabel('Tekst', { exact: true }).fill('Hallo');
   await pageA.getByRole('button', { name: 'Plaatsen', exact: true }).click();
@@ -143,7 +143,7 @@ test('two reports by different members hide a post from others until an admin de
   const pageV = await memberPage(browser, viewer);
   const title = `Reported ${Date.now()}`;
   await openFeed(pageA);
-  await pageA.getByRole('button', { name: 'New post' }).click();
+  await pageA.getByRole('button', { name: 'New post', exact: true }).click();
   await pageA.getByLabel('Title').fill(title);
   await pageA.getByLabel('Text', { exact: true }).fill('Something');
   await pageA.getByRole('button', { name: 'Post', exact: true }).click();
@@ -219,7 +219,7 @@ test('posting with the keyboard only', async ({ page }) => {
   const me = await newMember('Keys Only');
   await signIn(page, me.email);
   await openFeed(page);
-  const toggle = page.getByRole('button', { name: 'New post' });
+  const toggle = page.getByRole('button', { name: 'New post', exact: true });
   await toggle.focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
