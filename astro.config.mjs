@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { policyRedirects } from './src/features/policies/redirects.ts';
+import { clientChunks } from './src/lib/build/client-chunks.ts';
 import { criticalCss } from './src/lib/build/critical-css.ts';
 import { seoSitemap } from './src/lib/seo/sitemap.ts';
 
@@ -40,6 +41,6 @@ export default defineConfig({
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.shopify.com' }],
   },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), ...clientChunks()],
   },
 });

@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { value } from '~/lib/state/value.ts';
 
 export type Role = 'admin' | 'client' | 'member';
 export type AuthState =
@@ -12,7 +12,7 @@ export type AuthState =
     };
 
 /** Who is signed in, shared by every island and the header (React context does not cross islands). */
-export const $auth = atom<AuthState>({ status: 'loading' });
+export const $auth = value<AuthState>({ status: 'loading' });
 
 /** Records the current auth state; islands call this after their own supabase-js session checks. */
 export function setAuth(state: AuthState): void {
