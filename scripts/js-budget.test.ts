@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { budgetFor, ceilingFor, findEagerScripts, measurePage } from './js-budget.ts';
+import { budgetFor, findEagerScripts, measurePage } from './js-budget.ts';
 
 describe('findEagerScripts', () => {
   it('counts scripts, modulepreloads and islands hydrated on load or idle, not on visible', () => {
@@ -87,16 +87,5 @@ describe('measurePage: what signed-in pages load right after hydration', () => {
     const content = await measurePage('/about/', html, dir);
     expect(content.files).toEqual(['/_astro/island.js']);
     expect(gated.bytes).toBeGreaterThan(content.bytes);
-  });
-});
-
-describe('knownOver: a ratchet for pages over their goal', () => {
-  it('gives the over-budget signed-in pages a ceiling, and none to others', () => {
-    expect(ceilingFor('/community/')).toBeGreaterThan(140_000);
-    expect(ceilingFor('/de/messages/')).toBeGreaterThan(140_000);
-    expect(ceilingFor('/messages/x/')).toBeNull();
-    expect(ceilingFor('/')).toBeNull();
-    expect(ceilingFor('/timeline-alchemy/admin/dashboard/')).toBeNull();
-    expect(ceilingFor('/en/newsletter/admin/')).toBeGreaterThan(140_000);
   });
 });

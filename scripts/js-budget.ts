@@ -53,28 +53,6 @@ export const budgetRules: Rule[] = [
   { pattern: /.*/, budget: 15_000, label: 'content' },
 ];
 
-/**
- * Pages over their budget once supabase-js (loaded right after hydration) is counted, each with a
- * ceiling it may not grow past (measured 2026-11-23 after the merges, + 0.2-0.3 KB; the header's
- * search field added ~0.5 KB to every page). A ratchet, not a pass: `npm run size` prints them as
- * OVER, the goal stays the rule's budget and issues 8 and 9 stay open until they meet it. Lower a
- * ceiling (or remove the entry) whenever a page gets lighter.
- */
-export const knownOver: Array<{ pattern: RegExp; ceiling: number }> = [
-  { pattern: /^\/(?:en\/|de\/)?community\/?$/, ceiling: 149_300 },
-  { pattern: /^\/(?:en\/|de\/)?community\/moderation\/?$/, ceiling: 142_200 },
-  { pattern: /^\/(?:en\/|de\/)?user\/\[id\]$/, ceiling: 148_800 },
-  { pattern: /^\/(?:en\/|de\/)?profile\/?$/, ceiling: 146_000 },
-  { pattern: /^\/(?:en\/|de\/)?friends\/?$/, ceiling: 142_800 },
-  { pattern: /^\/(?:en\/|de\/)?messages\/?$/, ceiling: 143_600 },
-  { pattern: /^\/(?:en\/|de\/)?newsletter\/admin\/?$/, ceiling: 140_500 },
-];
-
-/** The ceiling of a page known to be over its budget, or null. */
-export function ceilingFor(pagePath: string): number | null {
-  return knownOver.find((k) => k.pattern.test(pagePath))?.ceiling ?? null;
-}
-
 export function budgetFor(pagePath: string): Rule {
   return (
     budgetRules.find((rule) => rule.pattern.test(pagePath)) ?? {

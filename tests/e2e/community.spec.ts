@@ -222,6 +222,8 @@ test('posting with the keyboard only', async ({ page }) => {
   const toggle = page.getByRole('button', { name: 'New post', exact: true });
   await toggle.focus();
   await page.keyboard.press('Enter');
+  // The fields load when the toggle is first reached; a keyboard user sees them appear, then tabs.
+  await expect(page.getByLabel('Title')).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Title')).toBeFocused();
   const title = `Typed ${Date.now()}`;

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { checkA11y, expect, test } from './fixtures.ts';
+import { checkA11y, expect, test, waitForHydration } from './fixtures.ts';
 
 /* The hero's main button leads to the real digital temple: lessons, latest articles, community. */
 const cases = [
@@ -78,7 +78,7 @@ test('the empty cart offers the way back to the shop once, and /auth has no role
   await expect(page.getByText('Your cart is empty')).toBeVisible();
   await expect(page.getByRole('link', { name: /back to the shop/i })).toHaveCount(1);
   await page.goto('/en/auth');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await waitForHydration(page);
   await expect(page.getByRole('tabpanel')).toBeVisible();
   const results = await new AxeBuilder({ page }).withRules(['aria-allowed-role']).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);

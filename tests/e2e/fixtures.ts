@@ -12,9 +12,12 @@ export async function checkA11y(page: Page, options: { exclude?: string[] } = {}
   expect(summary, 'axe violations').toEqual([]);
 }
 
-/** Waits until every Astro island on the page has hydrated, before clicking one. */
+/**
+ * Waits until every island on the page has hydrated, before clicking one: the signed-in apps
+ * (<ReactIsland>, marked `data-hydrated` by mount()) and any Astro island.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr], [data-react-island]:not([data-hydrated])')).toHaveCount(0);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { test as base, type Page } from '@playwright/test';
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
-import { checkA11y, expect, test } from './fixtures.ts';
+import { checkA11y, expect, test, waitForHydration } from './fixtures.ts';
 
 /**
  * The newsletter as a visitor meets it: sign up in the footer, the confirmation mail arrives in
@@ -238,7 +238,7 @@ test('a signed-in member sees the one-click card, then pending; a subscribed mem
   page,
 }) => {
   await page.goto('/en/auth');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await waitForHydration(page);
   await page.getByLabel(/e-mail/i).fill('noah@example.com');
   await page.getByLabel(/^Password$/).fill('password123');
   await page.getByRole('tabpanel').getByRole('button', { name: 'Log in' }).click();

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { GatedPage } from '~/components/app/GatedPage.tsx';
 import { bindMessages } from '~/i18n/bind.ts';
 import { intlLocale, type Locale } from '~/i18n/locales.ts';
-import { MemberDirectory } from '../profiles/LazyMemberDirectory.tsx';
+import { MemberDirectory } from '../profiles/MemberDirectory.tsx';
 import { Feed } from './Feed.tsx';
 import { communityPaths } from './paths.ts';
 

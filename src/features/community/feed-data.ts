@@ -140,29 +140,6 @@ export async function fetchComments(
   return (data as unknown as CommentRow[]).map((row) => toComment(row, unknownName));
 }
 
-export async function createPost(
-  db: TypedSupabaseClient,
-  post: { title: string; content: string; imageUrl: string | null; userId: string },
-): Promise<string> {
-  const { data, error } = await db
-    .from('posts')
-    .insert({ title: post.title, content: post.content, image_url: post.imageUrl, user_id: post.userId })
-    .select('id')
-    .single();
-  if (error) throw error;
-  return data.id;
-}
-
-/** Uploads an (already resized) image to post-images/{userId}/... and returns its public URL. */
-export async function uploadPostImage(db: TypedSupabaseClient, userId: string, image: Blob): Promise<string> {
-  const ext = image.type === 'image/png' ? 'png' : image.type === 'image/webp' ? 'webp' : 'jpg';
-  const path = `${userId}/${Date.now()}-${crypto.randomUUID().slice(0, 8)}.${ext}`;
-  const bucket = db.storage.from('post-images');
-  const { error } = await bucket.upload(path, image, { contentType: image.type, upsert: false });
-  if (error) throw error;
-  return bucket.getPublicUrl(path).data.publicUrl;
-}
-
 export async function deletePost(db: TypedSupabaseClient, id: string): Promise<void> {
   const { data, error } = await db.from('posts').delete().eq('id', id).select('id');
   if (error) throw error;

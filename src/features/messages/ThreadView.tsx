@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { ConfirmDialog } from '~/components/app/ConfirmDialog.tsx';
+import { LazyConfirmDialog, useConfirmPreload } from '~/components/app/LazyConfirmDialog.tsx';
 import { LinkifiedText } from '~/components/app/LinkifiedText.tsx';
 import { clockTime, dayKey, dayLabel, lastReadId, type ThreadMessage } from './model.ts';
 import type { Tr } from './texts.ts';
@@ -39,6 +39,8 @@ export function ThreadView({
   const [away, setAway] = useState(false);
   const [newBelow, setNewBelow] = useState(0);
   const [confirming, setConfirming] = useState<string | null>(null);
+  // The confirmation's code loads when the pointer or focus first reaches the thread.
+  const confirmArea = useConfirmPreload<HTMLDivElement>();
 
   useLayoutEffect(() => {
     const el = box.current;
@@ -76,7 +78,7 @@ export function ThreadView({
   const readId = lastReadId(messages, me);
   let lastDay = '';
   return (
-    <div className="relative min-h-0 flex-1">
+    <div className="relative min-h-0 flex-1" ref={confirmArea}>
       <div
         ref={box}
         onScroll={onScroll}
@@ -175,7 +177,7 @@ export function ThreadView({
           )}
         </button>
       ) : null}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirming !== null}
         title={tr('messages.delete.confirm')}
         confirmLabel={tr('messages.delete')}

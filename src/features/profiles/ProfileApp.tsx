@@ -8,7 +8,7 @@ import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { communityPaths } from '../community/paths.ts';
 import { AvatarUploader } from './AvatarUploader.tsx';
 import { BlockedList } from './BlockedList.tsx';
-import { MemberDirectory } from './LazyMemberDirectory.tsx';
+import { MemberDirectory } from './MemberDirectory.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { fetchProfile, type Profile } from './profile-data.ts';
 

@@ -12,7 +12,7 @@ import { pairStatus } from '../friends/friends-data.ts';
 import { useFriendships } from '../friends/useFriendships.ts';
 import { ReportButton } from '../moderation/ReportButton.tsx';
 import { FriendshipAction } from './FriendshipAction.tsx';
-import { MemberDirectory } from './LazyMemberDirectory.tsx';
+import { MemberDirectory } from './MemberDirectory.tsx';
 import { fetchProfile, type Profile, postCount, setBlocked } from './profile-data.ts';
 import { SocialLinksList } from './SocialLinksList.tsx';
 
