@@ -61,3 +61,47 @@ end $$;
 drop trigger if exists zz_realtime_broadcast on realtime.messages;
 create trigger zz_realtime_broadcast after insert on realtime.messages
   for each row execute function _realtime.notify_broadcast();
+
+-- The gateway's per-subscriber RLS check for one row version, for many subscribers in one round
+-- trip (as Supabase Realtime's apply_rls does): for each subscriber, its role and JWT claims are
+-- set local to this transaction and the table's SELECT condition is evaluated on the row. Returns
+-- the 1-based positions of the subscribers who may see it. A condition that fails for one
+-- subscriber (e.g. a function it may not call) hides the row from that subscriber only.
+create or replace function _realtime.visible_to(
+  p_table regclass,
+  p_alias text,
+  p_record jsonb,
+  p_rule text,
+  p_claims jsonb[],
+  p_roles text[]
+) returns int[] language plpgsql as $$
+declare
+  visible int[] := '{}';
+  ok boolean;
+  q text := format(
+    'select exists (select 1 from jsonb_populate_record(null::%s, $1) as %I where %s)', p_table, p_alias, p_rule);
+  -- Planned once per connection and condition (as Supabase's walrus does), executed per subscriber.
+  stmt text := 'realtime_visible_' || md5(q);
+  run text;
+begin
+  if not exists (select 1 from pg_prepared_statements where name = stmt) then
+    execute format('prepare %I(jsonb) as %s', stmt, q);
+  end if;
+  run := format('execute %I(%L::jsonb)', stmt, p_record::text);
+  for i in 1 .. coalesce(array_length(p_claims, 1), 0) loop
+    continue when p_roles[i] is null or p_roles[i] not in ('anon', 'authenticated', 'service_role');
+    perform set_config('request.jwt.claims', p_claims[i]::text, true);
+    perform set_config('role', p_roles[i], true);
+    begin
+      execute run into ok;
+    exception when others then
+      ok := false;
+    end;
+    perform set_config('role', 'none', true);
+    if ok then
+      visible := visible || i;
+    end if;
+  end loop;
+  return visible;
+end $$;
+revoke all on function _realtime.visible_to(regclass, text, jsonb, text, jsonb[], text[]) from public;

@@ -9,11 +9,12 @@
  *   --base URL   a running site to measure (default: build into a private dir and serve it)
  *   --dist DIR   serve an existing node build instead of building
  *   --port N     port for the server it starts (default 4410)
- *   --runs N     runs per path, the median performance run is reported (default 1)
+ *   --runs N     runs per path, the median performance run is reported (default 3)
+ *   LIGHTHOUSE_REPORTS=DIR  also write each run's report and trace (JSON) there, to see why
  * Other features add their pages by passing paths, e.g. `-- /blog /en/blog`.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -153,6 +154,14 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        const name = `${path.replace(/[^\w-]+/g, '_') || 'home'}-${r + 1}.json`;
+        writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(result.lhr));
+        const trace = (result.artifacts as { Trace?: unknown }).Trace;
+        if (trace)
+          writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `trace-${name}`), JSON.stringify(trace));
+      }
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       results.push({
