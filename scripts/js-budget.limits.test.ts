@@ -151,6 +151,13 @@ describe('findEagerScripts: what loads before interaction', () => {
     expect(found).toEqual({ external: ['/o.js', '/r.js', '/i.js', '/renderer-only.js'], inline: [] });
   });
 
+  it('counts the module scripts the build starts after the first paint, and their loader', () => {
+    const found = findEagerScripts(
+      `<script data-defer-modules='["/_astro/shell.js","/_astro/page.js"]'>load()</script><script data-defer-modules='not json'>x()</script>`,
+    );
+    expect(found).toEqual({ external: ['/_astro/shell.js', '/_astro/page.js'], inline: ['load()', 'x()'] });
+  });
+
   it('counts an inline script the page leaves unclosed', () => {
     expect(findEagerScripts('<p>x</p><script>run()').inline).toEqual(['run()']);
   });

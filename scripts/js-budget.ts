@@ -65,6 +65,15 @@ export function budgetFor(pagePath: string): Rule {
 
 type Found = { external: string[]; inline: string[] };
 
+function deferredModules(list: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(list);
+    return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * The JavaScript a page loads before any interaction: module and classic scripts in the HTML,
  * modulepreloads, and the component and renderer of islands hydrated on load or idle. Islands on
@@ -81,6 +90,9 @@ export function findEagerScripts(html: string): Found {
           const type = (attrs.type ?? '').toLowerCase();
           const isJs = type === '' || type === 'module' || type.includes('javascript');
           if (isJs && attrs.src) found.external.push(attrs.src);
+          // Module scripts the build moved behind the first paint (src/lib/build/critical-css.ts).
+          if (attrs['data-defer-modules'])
+            found.external.push(...deferredModules(attrs['data-defer-modules']));
           inScript = { collect: isJs && !attrs.src };
           buffer = '';
         } else if (name === 'link' && attrs.rel === 'modulepreload' && attrs.href) {

@@ -21,11 +21,50 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Server-rendered pages start their module scripts after the first paint
+ * (src/lib/build/critical-css.ts), which can be just after the load event Playwright's navigation
+ * waits for; `<html data-modules="ready">` says they have run. A test acts like a person who
+ * waits for the page to be ready, so navigations here wait for it too.
+ */
+export async function modulesReady(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector('script[data-defer-modules]') ||
+        document.documentElement.dataset.modules === 'ready',
+      undefined,
+      { timeout: 15_000 },
+    )
+    // A page that navigates away meanwhile: the next step sees the new page.
+    .catch((error: Error) => {
+      if (!/context was destroyed|navigation|Target .* closed/i.test(error.message)) throw error;
+    });
+}
+
+/** Makes goto, reload, goBack and goForward of `page` return once its deferred modules have run. */
+export function waitForModulesOnNavigation(page: Page): void {
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const original = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await original(...args);
+        await modulesReady(page);
+        return response;
+      },
+    });
+  }
+}
+
+/**
  * The newsletter popup opens after 20 s on any page for signed-out visitors; tests that are not
  * about it mark it as already shown this session so it never covers what they click.
  * tests/e2e/newsletter.spec.ts tests the popup itself with Playwright's own `test`.
  */
 export const test = base.extend({
+  context: async ({ context }, use) => {
+    context.on('page', waitForModulesOnNavigation);
+    await use(context);
+  },
   page: async ({ page }, use) => {
     await page.addInitScript(() => {
       try {

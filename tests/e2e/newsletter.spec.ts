@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { test as base, type Page } from '@playwright/test';
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
-import { checkA11y, expect, test, waitForHydration } from './fixtures.ts';
+import { checkA11y, expect, test, waitForHydration, waitForModulesOnNavigation } from './fixtures.ts';
 
 /**
  * The newsletter as a visitor meets it: sign up in the footer, the confirmation mail arrives in
@@ -260,6 +260,7 @@ test('a signed-in member sees the one-click card, then pending; a subscribed mem
 });
 
 base.describe('popup', () => {
+  base.beforeEach(({ page }) => waitForModulesOnNavigation(page));
   base(
     'opens once per session after 20 s, is an accessible dialog, and never again after closing',
     async ({ page }) => {

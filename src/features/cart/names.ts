@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { Product } from '~/lib/storefront/types.ts';
 import type { CartItem } from './schema.ts';
 
@@ -7,11 +6,7 @@ import type { CartItem } from './schema.ts';
  * writes one small map per language (/cart-names.json, /en/..., /de/...), variant id -> names.
  */
 
-const namesSchema = z.record(
-  z.string(),
-  z.object({ title: z.string(), variantTitle: z.string(), handle: z.string() }),
-);
-export type LineNames = z.infer<typeof namesSchema>;
+export type LineNames = Record<string, { title: string; variantTitle: string; handle: string }>;
 
 /** The names of every variant of the given products, in the language they were fetched in. */
 export function catalogNames(products: readonly Product[]): LineNames {
@@ -35,8 +30,17 @@ export function localizeLines(items: readonly CartItem[], names: LineNames | nul
 
 /** Parses a names map; anything malformed gives null (the stored names are shown then). */
 export function parseLineNames(json: unknown): LineNames | null {
-  const result = namesSchema.safeParse(json);
-  return result.success ? result.data : null;
+  // Checked by hand, not with zod: see schema.ts (the cart page reads this right after load).
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
+  const names: LineNames = Object.create(null);
+  for (const [id, entry] of Object.entries(json)) {
+    if (typeof entry !== 'object' || entry === null) return null;
+    const { title, variantTitle, handle } = entry as Record<string, unknown>;
+    if (typeof title !== 'string' || typeof variantTitle !== 'string' || typeof handle !== 'string')
+      return null;
+    names[id] = { title, variantTitle, handle };
+  }
+  return names;
 }
 
 const loads = new Map<string, Promise<LineNames | null>>();

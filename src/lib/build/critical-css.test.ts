@@ -1,7 +1,9 @@
 import Beasties from 'beasties';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { compileSheet, inlinePage, pageTokens } from './critical-css.ts';
+import { inlinePage, MODULE_LOADER } from './critical-css.ts';
+import { compileSheet, pageTokens } from './css-rules.ts';
+import { scriptGraph } from './script-graph.ts';
 import { requiredTokens } from './selector-tokens.ts';
 
 // Selectors in the shapes Tailwind v4, Astro's scoped styles and our own CSS produce.
@@ -45,9 +47,25 @@ function selectorKeys(css: string): Set<string> {
   return keys;
 }
 
-async function ours(html: string, css = SHEET) {
-  const sheet = compileSheet(css);
-  return inlinePage(html, async (href) => (href === '/_astro/site.css' ? sheet : undefined));
+const compiled = compileSheet(SHEET);
+const sheetFor = async (href: string) => (href === '/_astro/site.css' ? compiled : undefined);
+
+/** The page as a React app gets it: its markup's rules inlined, the full sheet without blocking. */
+async function ours(html: string) {
+  return inlinePage(html, { sheetFor });
+}
+
+/** The page as a server-rendered page with scripts gets it: everything inlined, scripts deferred. */
+async function complete(html: string, scriptWords: string[] = []) {
+  const seen: { sources: string[]; inline: string[] } = { sources: [], inline: [] };
+  const out = await inlinePage(html, {
+    sheetFor,
+    scriptsFor: async (sources, inline) => {
+      Object.assign(seen, { sources, inline });
+      return { has: (token: string) => scriptWords.includes(token) };
+    },
+  });
+  return { out, seen };
 }
 
 describe('critical CSS', () => {
@@ -107,6 +125,109 @@ describe('critical CSS', () => {
     expect(await ours(foreign)).toBe(foreign);
     const lazy = '<html><head><link rel="stylesheet" href="/_astro/site.css" media="print"></head></html>';
     expect(await ours(lazy)).toBe(lazy);
+  });
+});
+
+describe('pages whose scripts add to server-rendered HTML', () => {
+  const WITH_SCRIPTS = PAGE.replace(
+    '</head>',
+    '<script type="module" src="/_astro/shell.js"></script><script type="module">import "/_astro/gallery.js";</script><script type="module" src="/_astro/page.js"></script></head>',
+  );
+
+  it("inline what the markup and the page's scripts can use, and request no stylesheet", async () => {
+    const { out, seen } = await complete(WITH_SCRIPTS, ['drawer-open', 'hidden']);
+    const css = out.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
+    expect(css).toContain('.drawer-open{overflow:hidden}');
+    expect(css).toContain('.hidden{display:none}');
+    expect(css).not.toContain('.animate-pulse');
+    expect(css).toContain('.md\\:grid{display:grid}');
+    expect(out).not.toContain('rel="stylesheet"');
+    expect(seen.sources).toEqual(['/_astro/shell.js', '/_astro/page.js']);
+    expect(seen.inline).toEqual(['import "/_astro/gallery.js";']);
+  });
+
+  it('start their module scripts from one loader, in order, after the first paint', async () => {
+    const { out } = await complete(WITH_SCRIPTS);
+    expect(out).not.toMatch(/<script type="module" src=/);
+    expect(out).toContain(
+      `<script data-defer-modules='["/_astro/shell.js","/_astro/page.js"]'>${MODULE_LOADER}</script>`,
+    );
+    expect(out.match(/data-defer-modules/g)).toHaveLength(1);
+    // The inline module (no request to defer) stays where it was.
+    expect(out).toContain('<script type="module">import "/_astro/gallery.js";</script>');
+    expect(MODULE_LOADER).toContain('first-contentful-paint');
+  });
+
+  it('React apps keep their markup rules inlined and the full sheet lazy, scripts untouched', async () => {
+    const app = WITH_SCRIPTS.replace('<main', '<div data-react-island></div><main');
+    const { out } = await complete(app, ['drawer-open']);
+    expect(out).not.toContain('.drawer-open');
+    expect(out).toContain(`media="print" onload="this.media='all'"`);
+    expect(out).toContain('<script type="module" src="/_astro/shell.js"></script>');
+    expect(out).not.toContain('data-defer-modules');
+  });
+});
+
+describe('custom properties', () => {
+  const VARS = [
+    '@layer theme{:root,:host{--color-ink:#1d1730;--color-unused:red;--font-body:var(--font-sans);--font-sans:system-ui;--from-style:1px;--from-script:2px;--chained:3px}}',
+    '@layer properties{@supports (x:y){*,:before{--tw-shadow:0 0 #0000;--tw-unused:initial}}}',
+    '@layer utilities{.text-ink{color:var(--color-ink)}.font-body{font-family:var(--font-body)}.shadow{box-shadow:var(--tw-shadow)}.absent{margin:var(--chained)}}',
+    '@property --tw-shadow{syntax:"*";inherits:false}@property --tw-unused{syntax:"*";inherits:false}',
+  ].join('');
+  const sheet = compileSheet(VARS);
+  const html = '<p class="text-ink font-body shadow" style="width:var(--from-style)">x</p>';
+  const scripts = { has: () => false, mentionsVar: (name: string) => name === '--from-script' };
+
+  it('leave out the variables and @property rules nothing on the page reads', () => {
+    const css = sheet(pageTokens(html), scripts, html);
+    for (const kept of [
+      '--color-ink:',
+      '--font-body:',
+      '--font-sans:',
+      '--from-style:',
+      '--from-script:',
+      '--tw-shadow:0',
+      '@property --tw-shadow',
+    ])
+      expect(css, kept).toContain(kept);
+    for (const dropped of ['--color-unused', '--tw-unused', '--chained', '.absent'])
+      expect(css, dropped).not.toContain(dropped);
+  });
+
+  it('keep every variable where the scripts are unknown (React apps get the full sheet later)', () => {
+    const css = sheet(pageTokens(html), undefined, html);
+    for (const kept of ['--color-unused', '--tw-unused', '--chained:3px']) expect(css, kept).toContain(kept);
+  });
+});
+
+describe('script graph', () => {
+  it("holds the words of a page's modules and everything they import, now or on demand", async () => {
+    const { mkdtemp, mkdir, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = await mkdtemp(join(tmpdir(), 'graph-'));
+    await mkdir(join(dir, '_astro'));
+    await writeFile(
+      join(dir, '_astro/a.js'),
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a script's text, with a template literal in it
+      'import{x}from"./b.js";const f=()=>import("./c.js");el.className=`toast ${x}`;',
+    );
+    await writeFile(join(dir, '_astro/b.js'), 'export const x="toast-ok";');
+    await writeFile(
+      join(dir, '_astro/c.js'),
+      'el.innerHTML="<div class=\\"drawer-panel flex\\">";el.classList.add(\'is-open\');el.style.setProperty("--drawer-width","2rem");',
+    );
+    await writeFile(join(dir, '_astro/d.js'), 'el.className="never-loaded";');
+    const graph = scriptGraph(dir);
+    const tokens = await graph.tokensFor(['/_astro/a.js'], ['import "/_astro/d.js"; x.id="inline-id";']);
+    for (const word of ['toast', 'toast-ok', 'drawer-panel', 'flex', 'is-open', 'never-loaded', 'inline-id'])
+      expect(tokens.has(word), word).toBe(true);
+    expect(tokens.mentionsVar?.('--drawer-width')).toBe(true);
+    expect(tokens.mentionsVar?.('--other')).toBe(false);
+    const without = await graph.tokensFor(['/_astro/a.js']);
+    expect(without.has('never-loaded')).toBe(false);
+    expect(without.has('missing')).toBe(false);
   });
 });
 

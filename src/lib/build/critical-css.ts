@@ -2,8 +2,8 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import postcss, { type AtRule, type ChildNode, type Container, type Root } from 'postcss';
-import { requiredTokens, type Tokens } from './selector-tokens.ts';
+import { compileSheet, type Kept, pageTokens, type ScriptTokens } from './css-rules.ts';
+import { scriptGraph } from './script-graph.ts';
 
 /*
  * No render-blocking request on the first screen: after the build, each page gets the rules of
@@ -18,152 +18,87 @@ import { requiredTokens, type Tokens } from './selector-tokens.ts';
  * took ~15 ms a page, 196 s of a 2,000-product build (12,640 pages).
  */
 
-type Kept = (tokens: PageTokens) => string;
-type PageTokens = { classes: Set<string>; ids: Set<string>; tags: Set<string>; attributes: Set<string> };
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
-const TAG = /<([a-zA-Z][a-zA-Z0-9-]*)((?:"[^"]*"|'[^']*'|[^'">])*)>/g;
-const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-/** Every tag, attribute name, class and id the page's markup holds (templates included). */
-export function pageTokens(html: string): PageTokens {
-  const tokens: PageTokens = {
-    classes: new Set(),
-    ids: new Set(),
-    tags: new Set(['html', 'head', 'body']),
-    attributes: new Set(),
-  };
-  for (const [, tagName = '', attributes = ''] of html.matchAll(TAG)) {
-    tokens.tags.add(tagName.toLowerCase());
-    for (const attribute of attributes.matchAll(ATTRIBUTE)) {
-      const name = (attribute[1] ?? '').toLowerCase();
-      tokens.attributes.add(name);
-      const value = attribute[2] ?? attribute[3] ?? attribute[4];
-      if (value === undefined) continue;
-      if (name === 'class') for (const c of decodeEntities(value).split(/\s+/)) c && tokens.classes.add(c);
-      else if (name === 'id') tokens.ids.add(decodeEntities(value));
-    }
-  }
-  return tokens;
-}
-
-function satisfied(need: Tokens, page: PageTokens): boolean {
-  for (const c of need.classes) if (!page.classes.has(c)) return false;
-  for (const id of need.ids) if (!page.ids.has(id)) return false;
-  for (const tag of need.tags) if (!page.tags.has(tag)) return false;
-  for (const a of need.attributes) if (!page.attributes.has(a)) return false;
-  return true;
-}
-
-/** Rules that only matter where something else is kept, or that are always needed. */
-const CONTAINERS = new Set(['media', 'supports', 'layer', 'container', 'scope', 'starting-style']);
-
-/**
- * Compiles a stylesheet once into a function from a page's tokens to its critical CSS. Each rule's
- * selector list is kept whole when any of its selectors can match (like beasties, which keeps a
- * rule as written).
- */
-export function compileSheet(css: string): Kept {
-  const root: Root = postcss.parse(css);
-  type Entry = { node: ChildNode; text: string; test?: Tokens[]; animates?: string[]; children?: Entry[] };
-  // Keyframes are kept only when a kept rule animates with them, which is known at the end.
-  type Part = string | { keyframes: string; text: string };
-
-  function compile(container: Container): Entry[] {
-    const entries: Entry[] = [];
-    for (const node of container.nodes ?? []) {
-      if (node.type === 'comment') continue;
-      const text = node.toString();
-      if (node.type === 'rule') {
-        const animates = [...text.matchAll(/animation(?:-name)?\s*:\s*([^;}]+)/g)].flatMap((m) =>
-          (m[1] ?? '').split(/[\s,]+/),
-        );
-        entries.push({ node, text, test: node.selectors.map(requiredTokens), animates });
-      } else if (node.type === 'atrule' && CONTAINERS.has(node.name.toLowerCase()) && node.nodes)
-        entries.push({ node, text, children: compile(node) });
-      else entries.push({ node, text });
-    }
-    return entries;
-  }
-  const entries = compile(root);
-
-  function emit(list: Entry[], page: PageTokens, out: Part[], animations: Set<string>): boolean {
-    let any = false;
-    for (const entry of list) {
-      const { node } = entry;
-      if (entry.test) {
-        if (!entry.test.some((need) => satisfied(need, page))) continue;
-        for (const name of entry.animates ?? []) animations.add(name);
-        out.push(entry.text);
-        any = true;
-      } else if (entry.children) {
-        const inner: Part[] = [];
-        if (!emit(entry.children, page, inner, animations)) continue;
-        const at = node as AtRule;
-        out.push(`@${at.name}${at.params ? ` ${at.params}` : ''}{`, ...inner, '}');
-        any = true;
-      } else if (node.type === 'atrule' && /keyframes$/i.test(node.name)) {
-        out.push({ keyframes: node.params.trim(), text: entry.text });
-      } else if (node.type === 'atrule' && node.name.toLowerCase() === 'font-face') {
-        // Fonts load with the full sheet (they never block text).
-      } else {
-        out.push(entry.text);
-        any = true;
-      }
-    }
-    return any;
-  }
-
-  return (page) => {
-    const out: Part[] = [];
-    const animations = new Set<string>();
-    emit(entries, page, out, animations);
-    return out
-      .map((part) => (typeof part === 'string' ? part : animations.has(part.keyframes) ? part.text : ''))
-      .join('');
-  };
-}
-
 const STYLESHEET = /<link\b(?=[^>]*\brel=["']?stylesheet\b)(?![^>]*\bmedia=)[^>]*>/g;
 const HREF = /\bhref=(?:"([^"]+)"|'([^']+)'|([^\s>]+))/;
+const MODULE_SCRIPT = /<script\b(?=[^>]*\btype=["']?module\b)(?=[^>]*\bsrc=)[^>]*><\/script>/g;
+const INLINE_MODULE = /<script\b(?=[^>]*\btype=["']?module\b)(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const SRC = /\bsrc=(?:"([^"]+)"|'([^']+)'|([^\s>]+))/;
+/** React apps and Astro islands draw most of their page in the browser: they keep the full sheet. */
+const APP = /\bdata-react-island\b|<astro-island\b/;
 
 /**
- * Inlines the critical rules of each same-origin stylesheet link in `html` before the link, and
- * turns the link into a non-blocking one. `sheetFor(href)` gives the compiled sheet, or
- * undefined to leave that link alone.
+ * Adds the page's module scripts, in their order, once the first screen is painted: after the
+ * first contentful paint and the parsed document (module scripts run then anyway) and, where the
+ * page has a main image (`fetchpriority=high`), once that image is painted; on load if the page
+ * has painted by then, 3 s after load if not, and at load in a tab that is not visible (it does
+ * not paint). Without paint timing, at once. Their fetches then no longer compete with the first
+ * screen. `<html data-modules="ready">` says they have all run (tests wait for it). The list is
+ * in `data-defer-modules` (scripts/js-budget.ts counts them from there). Readable:
+ *
+ *   start()      appends the scripts (async=false keeps their order); the last one's load marks ready
+ *   afterParse() start() now, or when the main image is the largest paint (or fails to load)
+ *   go()         afterParse() once the document is parsed; called on the first contentful paint
  */
-export async function inlinePage(
-  html: string,
-  sheetFor: (href: string) => Promise<Kept | undefined>,
-): Promise<string> {
+export const MODULE_LOADER =
+  '(()=>{const s=JSON.parse(document.currentScript.dataset.deferModules),h=document.documentElement,v=()=>document.visibilityState!=="visible";let p=0,o=0,c=0;const start=()=>{if(o)return;o=1;let n=s.length;const r=()=>{--n||(h.dataset.modules="ready")};for(const u of s){const e=document.createElement("script");e.type="module";e.src=u;e.async=!1;e.onload=e.onerror=r;document.head.append(e)}},afterParse=()=>{const m=document.querySelector("img[fetchpriority=high]");if(!m||m.complete&&!m.naturalWidth)return start();m.addEventListener("error",start);try{new PerformanceObserver(l=>{l.getEntries().some(e=>e.element===m)&&start()}).observe({type:"largest-contentful-paint",buffered:!0})}catch{start()}},go=()=>{if(p)return;p=1;document.readyState==="loading"?addEventListener("DOMContentLoaded",afterParse):afterParse()};try{if(!PerformanceObserver.supportedEntryTypes.includes("paint"))throw 0;new PerformanceObserver(l=>{l.getEntries().some(e=>e.name==="first-contentful-paint")&&(c=1,go())}).observe({type:"paint",buffered:!0})}catch{go()}addEventListener("load",()=>{const f=()=>{go();start()};c||v()?f():setTimeout(f,3e3)});v()&&go()})()';
+
+function attributeValue(match: RegExpMatchArray | null): string | undefined {
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+export type PageOptions = {
+  /** The compiled sheet for a stylesheet's URL, or undefined to leave that link alone. */
+  sheetFor: (href: string) => Promise<Kept | undefined>;
+  /** What the page's scripts may add (see script-graph.ts); without it every sheet stays lazy. */
+  scriptsFor?: (sources: string[], inline: string[]) => Promise<ScriptTokens>;
+};
+
+/**
+ * Rewrites one page. Its stylesheet links become inlined rules. A page whose scripts only add to
+ * server-rendered HTML gets every rule its markup and its scripts can use and no stylesheet
+ * request at all (nothing to restyle later), and its module scripts start after the first paint.
+ * A React app keeps the rules its markup uses inlined and the full sheet loading without blocking
+ * (media swap, with a <noscript> link for browsers without JavaScript).
+ */
+export async function inlinePage(html: string, options: PageOptions): Promise<string> {
   const links = [...html.matchAll(STYLESHEET)];
   if (links.length === 0) return html;
+  const complete = options.scriptsFor !== undefined && !APP.test(html);
   const tokens = pageTokens(html);
+  const moduleTags = complete ? [...html.matchAll(MODULE_SCRIPT)].map((m) => m[0]) : [];
+  const sources = moduleTags.flatMap((tag) => attributeValue(tag.match(SRC)) ?? []);
+  const scripts =
+    complete && options.scriptsFor
+      ? await options.scriptsFor(
+          sources,
+          [...html.matchAll(INLINE_MODULE)].map((m) => m[1] ?? ''),
+        )
+      : undefined;
   let result = '';
   let last = 0;
   for (const link of links) {
-    const href = link[0].match(HREF);
-    const url = href && (href[1] ?? href[2] ?? href[3]);
-    const sheet = url ? await sheetFor(url) : undefined;
+    const url = attributeValue(link[0].match(HREF));
+    const sheet = url ? await options.sheetFor(url) : undefined;
     if (!sheet) continue;
-    const css = sheet(tokens);
     const tag = link[0];
+    const style = `<style>${sheet(tokens, scripts, html)}</style>`;
     const lazy = tag.replace(/\s*\/?>$/, ` media="print" onload="this.media='all'">`);
-    result += `${html.slice(last, link.index)}<style>${css}</style>${lazy}<noscript>${tag}</noscript>`;
+    result +=
+      html.slice(last, link.index) + (complete ? style : `${style}${lazy}<noscript>${tag}</noscript>`);
     last = link.index + tag.length;
   }
-  return result + html.slice(last);
+  result += html.slice(last);
+  if (sources.length) {
+    const list = JSON.stringify(sources).replaceAll('&', '&amp;').replaceAll("'", '&#39;');
+    const loader = `<script data-defer-modules='${list}'>${MODULE_LOADER}</script>`;
+    let first = true;
+    result = result.replace(MODULE_SCRIPT, () => {
+      const out = first ? loader : '';
+      first = false;
+      return out;
+    });
+  }
+  return result;
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -184,11 +119,16 @@ export async function inlineCriticalCss(dir: string): Promise<number> {
     }
     return sheet;
   };
+  const graph = scriptGraph(dir);
+  const options: PageOptions = {
+    sheetFor,
+    scriptsFor: (sources, inline) => graph.tokensFor(sources, inline),
+  };
   const files = await htmlFiles(dir);
   let count = 0;
   for (const file of files) {
     const html = await readFile(file, 'utf8');
-    const out = await inlinePage(html, sheetFor);
+    const out = await inlinePage(html, options);
     if (out !== html) {
       await writeFile(file, out);
       count++;
