@@ -9,7 +9,16 @@ export function initNewsletterCards(): void {
   const load = (card: HTMLElement) => {
     if (card.dataset.loaded) return;
     card.dataset.loaded = 'true';
-    void import('./newsletter-card.ts').then((m) => m.initNewsletterCard(card));
+    // The behaviour and the card's texts (newsletter-messages.json) arrive together.
+    const url = card.dataset.messagesUrl;
+    const messages = url
+      ? fetch(url)
+          .then((r) => (r.ok ? (r.json() as Promise<Record<string, string>>) : {}))
+          .catch(() => ({}))
+      : Promise.resolve({});
+    void Promise.all([import('./newsletter-card.ts'), messages]).then(([m, texts]) =>
+      m.initNewsletterCard(card, texts),
+    );
   };
   const signedIn = readStoredSession() !== null;
   for (const card of document.querySelectorAll<HTMLElement>('newsletter-card')) {

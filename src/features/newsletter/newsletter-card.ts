@@ -13,16 +13,8 @@ const RESET_AFTER_MS = 3000;
 
 type Messages = Record<string, string>;
 
-function readMessages(card: HTMLElement): Messages {
-  try {
-    return JSON.parse(card.dataset.messages ?? '{}') as Messages;
-  } catch {
-    return {};
-  }
-}
-
-export function initNewsletterCard(card: HTMLElement): void {
-  const messages = readMessages(card);
+/** `messages`: the card's texts in its language (messages.ts, fetched by card-loader.ts). */
+export function initNewsletterCard(card: HTMLElement, messages: Messages): void {
   const m = (key: string, params: Record<string, string> = {}) =>
     (messages[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
   const form = card.querySelector<HTMLFormElement>('[data-nl-form]');

@@ -67,14 +67,21 @@ export function pageTokens(html: string): PageTokens {
 
 /**
  * Whether the page (or, given `scripts`, what its scripts may add to it) holds what the selector
- * needs. Scripts may create any element and attribute, so with scripts only classes and ids count.
+ * needs. A script names an element it creates as a word (`createElement("dialog")`, JSX's
+ * `"dialog"`) or in markup it writes (`<dialog`), an attribute it sets likewise (`"hidden"`,
+ * `hidden=`); a class or id as a word.
  */
 function satisfied(need: Tokens, page: PageTokens, scripts?: ScriptTokens): boolean {
   for (const c of need.classes) if (!page.classes.has(c) && !scripts?.has(c)) return false;
   for (const id of need.ids) if (!page.ids.has(id) && !scripts?.has(id)) return false;
-  if (scripts) return true;
-  for (const tag of need.tags) if (!page.tags.has(tag)) return false;
-  for (const a of need.attributes) if (!page.attributes.has(a)) return false;
+  for (const tag of need.tags)
+    if (
+      !page.tags.has(tag) &&
+      !(scripts && (scripts.has(tag) || scripts.has(`<${tag}`) || scripts.has(`<${tag}>`)))
+    )
+      return false;
+  for (const a of need.attributes)
+    if (!page.attributes.has(a) && !(scripts && (scripts.has(a) || scripts.has(`${a}=`)))) return false;
   return true;
 }
 
