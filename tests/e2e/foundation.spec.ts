@@ -131,6 +131,27 @@ test('the footer opens The Direct Path in a new tab', async ({ page, context }) 
   await expect(popup.getByRole('heading', { level: 1, name: 'The Direct Path' })).toBeVisible();
 });
 
+test('the footer draws its social icons from the sprite, each a link named for its network', async ({
+  page,
+}) => {
+  const sprite = page.waitForResponse((r) => r.url().endsWith('/social-icons.svg'));
+  await page.goto('/de/about');
+  expect((await sprite).status()).toBe(200);
+  const links = page.getByRole('contentinfo').getByRole('link', { name: /^Chosen Ones auf / });
+  await expect(links).toHaveCount(5);
+  // Each icon is painted: its <use> resolves to a symbol of the sprite with a real size.
+  await expect
+    .poll(() =>
+      links.evaluateAll((as) =>
+        as.map((a) => {
+          const box = (a.querySelector('svg use') as SVGGraphicsElement | null)?.getBBox();
+          return box ? box.width > 4 && box.height > 4 : false;
+        }),
+      ),
+    )
+    .toEqual([true, true, true, true, true]);
+});
+
 test('the contact form validates in the browser and sends a valid message', async ({ page }) => {
   await page.goto('/en/contact');
   const send = page.getByRole('button', { name: 'Send message' });

@@ -199,3 +199,21 @@ test('phone width: the search opens from the header, Escape closes it and return
   await expect(box).toBeHidden();
   await expect(page.getByRole('button', { name: t['search.open'] })).toBeFocused();
 });
+
+test('when its texts cannot load, the search field stays the plain form to the results page', async ({
+  page,
+}) => {
+  await page.route('**/texts/search.json', (route) => route.abort());
+  const suggestions: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/shop/predictive-search')) suggestions.push(r.url());
+  });
+  await page.goto('/en/blog');
+  const box = await openSearch(page, 'en');
+  await box.pressSequentially('hoodie');
+  await page.waitForTimeout(500);
+  expect(suggestions).toEqual([]);
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/en\/search\?q=hoodie$/);
+});

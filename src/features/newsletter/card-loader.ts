@@ -1,4 +1,5 @@
 import { readStoredSession } from '~/features/auth/session.ts';
+import { fetchClientTexts } from '~/i18n/client-texts.ts';
 
 /**
  * The only eager part of the newsletter cards: wire each card so its behaviour
@@ -9,15 +10,13 @@ export function initNewsletterCards(): void {
   const load = (card: HTMLElement) => {
     if (card.dataset.loaded) return;
     card.dataset.loaded = 'true';
-    // The behaviour and the card's texts (newsletter-messages.json) arrive together.
-    const url = card.dataset.messagesUrl;
-    const messages = url
-      ? fetch(url)
-          .then((r) => (r.ok ? (r.json() as Promise<Record<string, string>>) : {}))
-          .catch(() => ({}))
-      : Promise.resolve({});
-    void Promise.all([import('./newsletter-card.ts'), messages]).then(([m, texts]) =>
-      m.initNewsletterCard(card, texts),
+    // The behaviour and the card's texts (/texts/newsletter.json) arrive together; without the
+    // texts (offline) the card stays unwired and the next interaction tries again.
+    void Promise.all([import('./newsletter-card.ts'), fetchClientTexts(card.dataset.messagesUrl)]).then(
+      ([m, texts]) => {
+        if (texts) m.initNewsletterCard(card, texts);
+        else delete card.dataset.loaded;
+      },
     );
   };
   const signedIn = readStoredSession() !== null;

@@ -22,8 +22,8 @@ describe('newsletter card messages (fetched on first interaction)', () => {
   }
 
   it('is served per language', () => {
-    expect(newsletterMessagesUrl('nl')).toBe('/newsletter-messages.json');
-    expect(newsletterMessagesUrl('de')).toBe('/de/newsletter-messages.json');
+    expect(newsletterMessagesUrl('nl')).toBe('/texts/newsletter.json');
+    expect(newsletterMessagesUrl('de')).toBe('/de/texts/newsletter.json');
     expect(newsletterCardMessages('de')['newsletter.form.required']).not.toBe(
       newsletterCardMessages('en')['newsletter.form.required'],
     );

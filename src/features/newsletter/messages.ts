@@ -1,10 +1,10 @@
+import { clientTextsUrl } from '~/i18n/client-texts.ts';
 import type { Locale } from '~/i18n/locales.ts';
-import { localizePath } from '~/i18n/locales.ts';
 import { messagesWithPrefix } from '~/i18n/t.ts';
 
 /**
  * The texts the sign-up card's behaviour (newsletter-card.ts) shows: validation, errors, the
- * thank-you and member cards. Served as /newsletter-messages.json per language and fetched on
+ * thank-you and member cards. Served as /texts/newsletter.json per language and fetched on
  * first interaction: carried in every page, they were ~1 KB gz of each page's first round trip.
  */
 export function newsletterCardMessages(lang: Locale): Record<string, string> {
@@ -12,5 +12,4 @@ export function newsletterCardMessages(lang: Locale): Record<string, string> {
 }
 
 /** Where a page in `lang` fetches them. */
-export const newsletterMessagesUrl = (lang: Locale): string =>
-  localizePath('/newsletter-messages.json', lang);
+export const newsletterMessagesUrl = (lang: Locale): string => clientTextsUrl('newsletter', lang);

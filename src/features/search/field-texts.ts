@@ -3,7 +3,7 @@ import type { MessageKey } from '~/i18n/t.ts';
 /** The longest query the search field sends; the endpoint refuses longer ones. */
 export const MAX_QUERY_LENGTH = 100;
 
-/** Texts the predictive script needs, handed to it in the field's data-texts attribute. */
+/** Texts the predictive script needs, served as /texts/search.json (messages.ts). */
 export const predictiveTextKeys = [
   'search.group.queries',
   'search.group.products',

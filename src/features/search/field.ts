@@ -1,3 +1,6 @@
+import { fetchClientTexts } from '~/i18n/client-texts.ts';
+import type { PredictiveTexts } from './field-texts.ts';
+
 /**
  * The header's search field, eager part (a few hundred bytes): the phone-width toggle, and the
  * predictive script loaded on the first focus or keystroke. Without JavaScript the field is a
@@ -32,7 +35,13 @@ export function initSearchField(): void {
   const load = () => {
     if (loaded) return;
     loaded = true;
-    void import('./predictive.ts').then(({ initPredictive }) => initPredictive(root, input));
+    // The suggestions and their texts (/texts/search.json) arrive together; without the texts
+    // the field stays the plain form to the results page.
+    void Promise.all([import('./predictive.ts'), fetchClientTexts(root.dataset.textsUrl)]).then(
+      ([{ initPredictive }, texts]) => {
+        if (texts) initPredictive(root, input, texts as PredictiveTexts);
+      },
+    );
   };
   input.addEventListener('focus', load, { once: true });
   input.addEventListener('input', load, { once: true });

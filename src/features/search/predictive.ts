@@ -30,17 +30,12 @@ function parts(root: HTMLElement) {
   return form && panel && listbox && status && live ? { form, panel, listbox, status, live } : null;
 }
 
-export function initPredictive(root: HTMLElement, input: HTMLInputElement): void {
+/** `texts`: the field's texts in its language (/texts/search.json, fetched by field.ts). */
+export function initPredictive(root: HTMLElement, input: HTMLInputElement, texts: PredictiveTexts): void {
   const found = parts(root);
   if (!found) return;
   const { form, panel, listbox, status, live } = found;
   const lang = asLocale(root.dataset.lang) ?? 'nl';
-  let texts: PredictiveTexts;
-  try {
-    texts = JSON.parse(root.dataset.texts ?? '{}') as PredictiveTexts;
-  } catch {
-    return;
-  }
   const cache = new Map<string, PredictiveAnswer>();
   let options: Option[] = [];
   let active = -1;

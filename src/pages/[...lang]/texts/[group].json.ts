@@ -1,0 +1,26 @@
+import type { APIRoute } from 'astro';
+import { newsletterCardMessages } from '~/features/newsletter/messages.ts';
+import { searchFieldMessages } from '~/features/search/messages.ts';
+import type { ClientTextGroup, ClientTexts } from '~/i18n/client-texts.ts';
+import { type Locale, langParam, localeFromParam, locales } from '~/i18n/locales.ts';
+
+/**
+ * The texts a script shows only after someone starts using it (`/texts/{group}.json` per
+ * language), fetched with that script instead of riding in every page's HTML: the first screen
+ * must fit the first round trip (README, "The first screen in one round trip").
+ */
+const groups: Record<ClientTextGroup, (lang: Locale) => ClientTexts> = {
+  newsletter: newsletterCardMessages,
+  search: searchFieldMessages,
+};
+
+export function getStaticPaths() {
+  return locales.flatMap((lang) =>
+    Object.keys(groups).map((group) => ({ params: { lang: langParam(lang), group } })),
+  );
+}
+
+export const GET: APIRoute = ({ params }) =>
+  new Response(JSON.stringify(groups[params.group as ClientTextGroup](localeFromParam(params.lang))), {
+    headers: { 'Content-Type': 'application/json' },
+  });
