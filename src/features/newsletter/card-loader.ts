@@ -12,7 +12,7 @@ export function initNewsletterCards(): void {
     card.dataset.loaded = 'true';
     // The behaviour and the card's texts (/texts/newsletter.json) arrive together; without the
     // texts (offline) the card stays unwired and the next interaction tries again.
-    void Promise.all([import('./newsletter-card.ts'), fetchClientTexts(card.dataset.messagesUrl)]).then(
+    void Promise.all([import('./newsletter-card.ts'), fetchClientTexts(card.dataset.textsUrl)]).then(
       ([m, texts]) => {
         if (texts) m.initNewsletterCard(card, texts);
         else delete card.dataset.loaded;

@@ -1,4 +1,3 @@
-import { clientTextsUrl } from '~/i18n/client-texts.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import { messagesWithPrefix } from '~/i18n/t.ts';
 
@@ -10,6 +9,3 @@ import { messagesWithPrefix } from '~/i18n/t.ts';
 export function newsletterCardMessages(lang: Locale): Record<string, string> {
   return { ...messagesWithPrefix(lang, 'newsletter.form.'), ...messagesWithPrefix(lang, 'error.') };
 }
-
-/** Where a page in `lang` fetches them. */
-export const newsletterMessagesUrl = (lang: Locale): string => clientTextsUrl('newsletter', lang);

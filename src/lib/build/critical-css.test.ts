@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Beasties from 'beasties';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
@@ -68,14 +71,17 @@ async function complete(html: string, scriptWords: string[] = []) {
   return { out, seen };
 }
 
+/** A built site's output folder in a temp dir: `files` by their path under /_astro. */
+async function builtSite(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'critical-'));
+  await mkdir(join(dir, '_astro'));
+  for (const [name, text] of Object.entries(files)) await writeFile(join(dir, '_astro', name), text);
+  return dir;
+}
+
 describe('critical CSS', () => {
   it('keeps every rule a DOM matcher (beasties) keeps for the page', async () => {
-    const { mkdtemp, mkdir, writeFile } = await import('node:fs/promises');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
-    const dir = await mkdtemp(join(tmpdir(), 'critical-'));
-    await mkdir(join(dir, '_astro'));
-    await writeFile(join(dir, '_astro/site.css'), SHEET);
+    const dir = await builtSite({ 'site.css': SHEET });
     const beasties = new Beasties({
       path: dir,
       publicPath: '/',
@@ -203,22 +209,14 @@ describe('custom properties', () => {
 
 describe('script graph', () => {
   it("holds the words of a page's modules and everything they import, now or on demand", async () => {
-    const { mkdtemp, mkdir, writeFile } = await import('node:fs/promises');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
-    const dir = await mkdtemp(join(tmpdir(), 'graph-'));
-    await mkdir(join(dir, '_astro'));
-    await writeFile(
-      join(dir, '_astro/a.js'),
+    const dir = await builtSite({
       // biome-ignore lint/suspicious/noTemplateCurlyInString: a script's text, with a template literal in it
-      'import{x}from"./b.js";const f=()=>import("./c.js");el.className=`toast ${x}`;',
-    );
-    await writeFile(join(dir, '_astro/b.js'), 'export const x="toast-ok";');
-    await writeFile(
-      join(dir, '_astro/c.js'),
-      'el.innerHTML="<div class=\\"drawer-panel flex\\">";el.classList.add(\'is-open\');el.style.setProperty("--drawer-width","2rem");',
-    );
-    await writeFile(join(dir, '_astro/d.js'), 'el.className="never-loaded";');
+      'a.js': 'import{x}from"./b.js";const f=()=>import("./c.js");el.className=`toast ${x}`;',
+      'b.js': 'export const x="toast-ok";',
+      'c.js':
+        'el.innerHTML="<div class=\\"drawer-panel flex\\">";el.classList.add(\'is-open\');el.style.setProperty("--drawer-width","2rem");',
+      'd.js': 'el.className="never-loaded";',
+    });
     const graph = scriptGraph(dir);
     const tokens = await graph.tokensFor(['/_astro/a.js'], ['import "/_astro/d.js"; x.id="inline-id";']);
     for (const word of ['toast', 'toast-ok', 'drawer-panel', 'flex', 'is-open', 'never-loaded', 'inline-id'])
