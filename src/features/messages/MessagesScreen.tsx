@@ -3,7 +3,6 @@ import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.ts
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { type Conversation, findPerson, listConversations, type Person } from './api.ts';
 import { ConversationList } from './ConversationList.tsx';
-import { MessagePrivacySetting } from './MessagePrivacySetting.tsx';
 import { isUuid, type MessageRow } from './model.ts';
 import type { Tr } from './texts.ts';
 import { setUnread } from './unread-badge.ts';
@@ -38,6 +37,10 @@ function otherFromPath(base: string): string | undefined {
 // with the list: /messages stays within its budget with supabase-js loaded right after hydration.
 const loadThread = () => import('./Thread.tsx');
 const Thread = lazy(() => loadThread().then((m) => ({ default: m.Thread })));
+// "Who may message me" sits under the conversations: it follows them rather than delay them.
+const MessagePrivacySetting = lazy(() =>
+  import('./MessagePrivacySetting.tsx').then((m) => ({ default: m.MessagePrivacySetting })),
+);
 
 export function MessagesScreen({ db, me, tr, intl, paths, initialOther }: Props) {
   const [conversations, setConversations] = useState<Conversation[]>([]);
@@ -233,7 +236,9 @@ export function MessagesScreen({ db, me, tr, intl, paths, initialOther }: Props)
           )}
         </section>
       </div>
-      <MessagePrivacySetting db={db} me={me} tr={tr} />
+      <Suspense fallback={null}>
+        <MessagePrivacySetting db={db} me={me} tr={tr} />
+      </Suspense>
     </>
   );
 }
