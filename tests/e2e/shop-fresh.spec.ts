@@ -171,12 +171,26 @@ for (const lang of langs) {
     await expect(page.locator('[data-discount-status]')).toHaveText(
       fill(t['fresh.discount.applicable'], { code: 'WELKOM10', amount: eur(lang, 5) }),
     );
+    // The summary says the same as the message: the discount, and the total after it.
+    const summary = page.getByRole('region', { name: t['cart.summary'] });
+    await expect(summary.locator('[data-cart-total]')).toHaveText(eur(lang, 45));
+    await expect(summary.getByText(fill(t['cart.discount'], { code: 'WELKOM10' }))).toBeVisible();
     await checkA11y(page);
-    // The code is kept after a reload, and can be removed.
+    // One more poster: the store is asked again, and both follow (10 % of 75 euro).
+    await page.locator('cart-page [data-action="inc"]').click();
+    await expect(page.locator('[data-discount-status]')).toHaveText(
+      fill(t['fresh.discount.applicable'], { code: 'WELKOM10', amount: eur(lang, 7.5) }),
+    );
+    await expect(summary.locator('[data-cart-discount]')).toHaveText(`−${eur(lang, 7.5)}`);
+    await expect(summary.locator('[data-cart-total]')).toHaveText(eur(lang, 67.5));
+    // The code is kept after a reload, asked about again, and can be removed.
     await page.reload();
     await expect(field).toHaveValue('WELKOM10');
+    await expect(summary.locator('[data-cart-total]')).toHaveText(eur(lang, 67.5));
     await page.getByRole('button', { name: t['fresh.discount.remove'] }).click();
     await expect(field).toHaveValue('');
+    await expect(summary.locator('[data-cart-discount]')).toHaveCount(0);
+    await expect(summary.locator('[data-cart-total]')).toHaveText(eur(lang, 75));
     expect(await page.evaluate(() => localStorage.getItem('discountCode'))).toBeNull();
     // Checkout sends the code with the lines; the demo checkout address carries it.
     await field.fill('WELKOM10');

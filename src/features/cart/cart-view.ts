@@ -1,5 +1,6 @@
 import { type CartFreshness, checkCartLines } from '~/features/fresh/cart-fresh.ts';
 import { whenIdle } from '~/features/fresh/client.ts';
+import { $appliedDiscount, type AppliedDiscount, linesKey } from '~/features/fresh/discount-store.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import type { cartMessages } from '~/i18n/messages/cart.ts';
 import { formatCents } from '~/lib/storefront/money.ts';
@@ -72,7 +73,12 @@ function lineHtml(item: CartItem, o: CartViewOptions, fresh: CartFreshness | nul
   </li>`;
 }
 
-function viewHtml(items: readonly CartItem[], o: CartViewOptions, fresh: CartFreshness | null): string {
+function viewHtml(
+  items: readonly CartItem[],
+  o: CartViewOptions,
+  fresh: CartFreshness | null,
+  applied: AppliedDiscount | null,
+): string {
   const { m, lang } = o;
   if (items.length === 0) {
     // The cart page has its own back-to-shop link under the view; the drawer needs one here.
@@ -80,12 +86,19 @@ function viewHtml(items: readonly CartItem[], o: CartViewOptions, fresh: CartFre
       <p class="text-lg">${esc(m['cart.empty'])}</p>
       ${o.full ? '' : `<a class="btn-primary" href="${esc(o.shopHref)}">${esc(m['cart.backToShop'])}</a>`}</div>`;
   }
-  const subtotal = formatCents(subtotalCents(items), lang);
+  const subtotalValue = subtotalCents(items);
+  const subtotal = formatCents(subtotalValue, lang);
+  // A code the store applied to exactly these lines lowers the total; otherwise none is shown.
+  const off = applied && applied.lines === linesKey(items) ? Math.min(applied.offCents, subtotalValue) : 0;
   const rows = o.full
     ? `<div class="flex justify-between"><dt>${esc(m['cart.subtotal'])}</dt><dd data-cart-subtotal>${subtotal}</dd></div>
        <div class="flex justify-between"><dt>${esc(m['cart.itemCount'])}</dt><dd data-cart-item-count>${itemCount(items)}</dd></div>`
     : '';
-  const summary = `<dl class="space-y-2">${rows}<div class="flex justify-between border-t border-ink/10 pt-2 text-lg font-semibold"><dt>${esc(m['cart.total'])}</dt><dd data-cart-total>${subtotal}</dd></div></dl>
+  const discount =
+    applied && off > 0
+      ? `<div class="flex justify-between text-green-800"><dt>${esc(m['cart.discount'].replace('{code}', applied.code))}</dt><dd data-cart-discount>−${formatCents(off, lang)}</dd></div>`
+      : '';
+  const summary = `<dl class="space-y-2">${rows}${discount}<div class="flex justify-between border-t border-ink/10 pt-2 text-lg font-semibold"><dt>${esc(m['cart.total'])}</dt><dd data-cart-total>${formatCents(subtotalValue - off, lang)}</dd></div></dl>
     <p class="text-sm text-ink/70">${esc(m['cart.note'])}</p>
     <button type="button" class="btn-primary w-full" data-action="checkout">${esc(m['cart.checkout'])}<span class="sr-only"> ${esc(o.newTabLabel)}</span><span aria-hidden="true">↗</span></button>
     ${o.cartHref ? `<a class="btn-secondary w-full" href="${esc(o.cartHref)}">${esc(m['cart.viewCart'])}</a>` : ''}`;
@@ -113,7 +126,7 @@ export function mountCartView(root: HTMLElement, o: CartViewOptions): () => void
     const items = localizeLines(stored, names);
     const active = document.activeElement as HTMLElement | null;
     const focus = root.contains(active) ? { action: active?.dataset.action, id: active?.dataset.id } : null;
-    root.innerHTML = viewHtml(items, o, fresh);
+    root.innerHTML = viewHtml(items, o, fresh, $appliedDiscount.get());
     if (!focus?.action) return;
     // Keep focus where the person was: the same control, else the next line's, else the view.
     const same = root.querySelector<HTMLElement>(
@@ -167,5 +180,10 @@ export function mountCartView(root: HTMLElement, o: CartViewOptions): () => void
       render($cart.get());
     });
   });
-  return $cart.subscribe(render);
+  const stopDiscount = $appliedDiscount.listen(() => render($cart.get()));
+  const stopCart = $cart.subscribe(render);
+  return () => {
+    stopCart();
+    stopDiscount();
+  };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DISCOUNT_KEY, readDiscountCode, writeDiscountCode } from './discount-store.ts';
+import { DISCOUNT_KEY, linesKey, readDiscountCode, writeDiscountCode } from './discount-store.ts';
 
 describe('the stored discount code', () => {
   let store: Map<string, string>;
@@ -34,5 +34,17 @@ describe('the stored discount code', () => {
       },
     });
     expect(readDiscountCode()).toBeNull();
+  });
+});
+
+describe('the lines a discount was found for', () => {
+  const a = { variantId: 'gid://shopify/ProductVariant/1', quantity: 2 };
+  const b = { variantId: 'gid://shopify/ProductVariant/2', quantity: 1 };
+  it('are the same lines in any order', () => {
+    expect(linesKey([a, b])).toBe(linesKey([b, a]));
+  });
+  it('differ when a quantity or a line differs', () => {
+    expect(linesKey([a, b])).not.toBe(linesKey([{ ...a, quantity: 3 }, b]));
+    expect(linesKey([a, b])).not.toBe(linesKey([a]));
   });
 });

@@ -1,3 +1,5 @@
+import { atom } from 'nanostores';
+
 /** Key of the discount code in localStorage (kept until removed or checked out). */
 export const DISCOUNT_KEY = 'discountCode';
 /** A code as the checkout endpoint accepts it. */
@@ -31,3 +33,18 @@ export type DiscountResult = {
   cost?: { subtotal: number; total: number };
 };
 export const DISCOUNT_EVENT = 'discount:result';
+
+/** The cart's lines as the store saw them: a discount found for other lines says nothing now. */
+export const linesKey = (lines: readonly { variantId: string; quantity: number }[]): string =>
+  lines
+    .map((l) => `${l.variantId}:${l.quantity}`)
+    .sort()
+    .join(',');
+
+/**
+ * A code the store applied, with the amount off (cents) for the lines it saw (`linesKey`). The
+ * cart's summary shows the discount and the lower total only while the lines are still those;
+ * after a change the code is checked again (discount.ts). In memory: a reload asks again.
+ */
+export type AppliedDiscount = { code: string; offCents: number; lines: string };
+export const $appliedDiscount = atom<AppliedDiscount | null>(null);
