@@ -1,10 +1,10 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Beasties from 'beasties';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { inlinePage, MODULE_LOADER } from './critical-css.ts';
+import { inlineCriticalCss, inlinePage, MODULE_LOADER } from './critical-css.ts';
 import { compileSheet, pageTokens } from './css-rules.ts';
 import { scriptGraph } from './script-graph.ts';
 import { requiredTokens } from './selector-tokens.ts';
@@ -204,6 +204,33 @@ describe('custom properties', () => {
   it('keep every variable where the scripts are unknown (React apps get the full sheet later)', () => {
     const css = sheet(pageTokens(html), undefined, html);
     for (const kept of ['--color-unused', '--tw-unused', '--chained:3px']) expect(css, kept).toContain(kept);
+  });
+});
+
+describe('a whole site', () => {
+  it('comes out the same when its pages are shared among threads', async () => {
+    const site = await builtSite({ 'site.css': SHEET, 'app.js': 'el.className="drawer-open";' });
+    // Pages that differ in markup and scripts, so a mixed-up page would show.
+    for (let i = 0; i < 7; i++) {
+      await mkdir(join(site, `p${i}`));
+      const page = PAGE.replace(
+        '<h1>Title</h1>',
+        `<h1 class="${i % 2 ? 'hidden' : 'x'}">Page ${i}</h1>`,
+      ).replace('</body>', i % 3 ? '<script type="module" src="/_astro/app.js"></script></body>' : '</body>');
+      await writeFile(join(site, `p${i}`, 'index.html'), page);
+    }
+    const one = await mkdtemp(join(tmpdir(), 'critical-one-'));
+    const two = await mkdtemp(join(tmpdir(), 'critical-two-'));
+    await cp(site, one, { recursive: true });
+    await cp(site, two, { recursive: true });
+    expect(await inlineCriticalCss(one, { threads: 1 })).toBe(7);
+    expect(await inlineCriticalCss(two, { threads: 2 })).toBe(7);
+    for (const dir of await readdir(site)) {
+      if (!dir.startsWith('p')) continue;
+      const [a, b] = await Promise.all([one, two].map((d) => readFile(join(d, dir, 'index.html'), 'utf8')));
+      expect(a).toContain('<style>');
+      expect(b, dir).toBe(a);
+    }
   });
 });
 

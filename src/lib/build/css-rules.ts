@@ -58,8 +58,10 @@ export function pageTokens(html: string): PageTokens {
       tokens.attributes.add(name);
       const value = attribute[2] ?? attribute[3] ?? attribute[4];
       if (value === undefined) continue;
-      if (name === 'class') for (const c of decodeEntities(value).split(/\s+/)) c && tokens.classes.add(c);
-      else if (name === 'id') tokens.ids.add(decodeEntities(value));
+      if (name === 'class') {
+        for (const c of (value.includes('&') ? decodeEntities(value) : value).split(/\s+/))
+          c && tokens.classes.add(c);
+      } else if (name === 'id') tokens.ids.add(value.includes('&') ? decodeEntities(value) : value);
     }
   }
   return tokens;

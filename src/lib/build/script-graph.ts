@@ -77,10 +77,10 @@ export function scriptGraph(dir: string) {
       varSets.push(module.vars);
       queue.push(...module.imports);
     }
-    return {
-      has: (token) => sets.some((set) => set.has(token)),
-      mentionsVar: (name) => varSets.some((set) => set.has(name)),
-    };
+    // One set per closure (closures are cached per page type): every rule of every page asks.
+    const all = sets.length === 1 ? (sets[0] as Set<string>) : new Set(sets.flatMap((set) => [...set]));
+    const vars = new Set(varSets.flatMap((set) => [...set]));
+    return { has: (token) => all.has(token), mentionsVar: (name) => vars.has(name) };
   }
 
   return {
