@@ -223,8 +223,8 @@ describe('a whole site', () => {
     const two = await mkdtemp(join(tmpdir(), 'critical-two-'));
     await cp(site, one, { recursive: true });
     await cp(site, two, { recursive: true });
-    expect(await inlineCriticalCss(one, { threads: 1 })).toBe(7);
-    expect(await inlineCriticalCss(two, { threads: 2 })).toBe(7);
+    expect(await inlineCriticalCss(one, { threads: 1 })).toEqual({ pages: 7, threads: 1 });
+    expect(await inlineCriticalCss(two, { threads: 2 })).toEqual({ pages: 7, threads: 2 });
     for (const dir of await readdir(site)) {
       if (!dir.startsWith('p')) continue;
       const [a, b] = await Promise.all([one, two].map((d) => readFile(join(d, dir, 'index.html'), 'utf8')));

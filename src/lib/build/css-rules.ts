@@ -30,6 +30,7 @@ export type PageTokens = {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 function decodeEntities(value: string): string {
+  if (!value.includes('&')) return value; // most values: no scan for entities
   return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === '#') {
       const code =
@@ -58,10 +59,8 @@ export function pageTokens(html: string): PageTokens {
       tokens.attributes.add(name);
       const value = attribute[2] ?? attribute[3] ?? attribute[4];
       if (value === undefined) continue;
-      if (name === 'class') {
-        for (const c of (value.includes('&') ? decodeEntities(value) : value).split(/\s+/))
-          c && tokens.classes.add(c);
-      } else if (name === 'id') tokens.ids.add(value.includes('&') ? decodeEntities(value) : value);
+      if (name === 'class') for (const c of decodeEntities(value).split(/\s+/)) c && tokens.classes.add(c);
+      else if (name === 'id') tokens.ids.add(decodeEntities(value));
     }
   }
   return tokens;
