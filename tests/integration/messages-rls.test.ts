@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { actor, arrange, freshUser, rowOf, serviceClient, USERS } from './helpers.ts';
+import { actor, arrange, freshUser, rowOf, serviceClient, USERS, uid } from './helpers.ts';
 import { AUTHENTICATED, NOBODY, other, own, runMatrix, type Scenario } from './rls-kit.ts';
 
 /** Direct messages (issue 9): server-owned read state, soft delete, privacy, blocks, rate limit. */
@@ -94,17 +94,19 @@ describe('messages: who may message whom', () => {
     expect(after.error).toBeNull();
   });
 
-  it('refuses both directions once one blocks the other', async () => {
+  it('refuses both directions once one blocks the other, answered as for a missing member', async () => {
     const a = await freshUser('Blocker');
     const b = await freshUser('Blocked');
     expect((await b.db.from('messages').insert({ receiver_id: a.id, content: 'before' })).error).toBeNull();
     await a.db.from('blocks').insert({ blocked_id: b.id });
     expect((await b.db.from('messages').insert({ receiver_id: a.id, content: 'x' })).error?.message).toBe(
-      'messages_blocked',
+      'messages_unavailable',
     );
     expect((await a.db.from('messages').insert({ receiver_id: b.id, content: 'x' })).error?.message).toBe(
-      'messages_blocked',
+      'messages_unavailable',
     );
+    const missing = await b.db.from('messages').insert({ receiver_id: uid(), content: 'x' });
+    expect(missing.error?.message).toBe('messages_unavailable');
   });
 
   it('limits a sender to 20 messages a minute with messages_rate_limited (HTTP 429)', async () => {

@@ -41,6 +41,8 @@ describe('texts and times', () => {
   it('maps database refusals to translated keys', () => {
     expect(sendErrorKey({ message: 'messages_friends_only' })).toBe('messages.error.friendsOnly');
     expect(sendErrorKey({ message: 'messages_rate_limited' })).toBe('messages.error.rateLimited');
+    // A block and a missing member are one answer, so the text cannot reveal a block.
+    expect(sendErrorKey({ message: 'messages_unavailable' })).toBe('messages.error.unavailable');
     expect(sendErrorKey({ message: 'TypeError: Failed to fetch' })).toBe('messages.error.send');
   });
   it('labels today, yesterday and older days in the locale', () => {

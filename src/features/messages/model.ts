@@ -87,8 +87,8 @@ export function sendErrorKey(error: { message?: string } | null | undefined): st
   switch (error?.message) {
     case 'messages_friends_only':
       return 'messages.error.friendsOnly';
-    case 'messages_blocked':
-      return 'messages.error.blocked';
+    case 'messages_unavailable':
+      return 'messages.error.unavailable';
     case 'messages_rate_limited':
       return 'messages.error.rateLimited';
     case 'messages_self':
