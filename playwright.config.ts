@@ -38,7 +38,8 @@ export default defineConfig({
     ...(hasLocalStack
       ? [
           {
-            command: `node supabase/local/cli.ts start --port ${backendPort} --data-dir .e2e-data/${backendPort} --fresh`,
+            // --autoconfirm: the e2e fixtures sign members up and use the session at once.
+            command: `node supabase/local/cli.ts start --port ${backendPort} --data-dir .e2e-data/${backendPort} --fresh --autoconfirm`,
             url: `http://127.0.0.1:${backendPort}/rest/v1/`,
             timeout: 120_000,
             reuseExistingServer: false,

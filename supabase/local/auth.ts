@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';
+import { emailChangeRedirect, requestEmailChange } from './auth-email-change.ts';
 import { notFoundToken, refreshRotation } from './auth-refresh.ts';
 import {
   authError,
@@ -219,7 +220,7 @@ export function createAuthHandler(options: AuthOptions) {
     return issueSession(u.rows[0], outcome.sessionId, { parent: token, reuse: outcome.reuse });
   }
 
-  async function updateUser(req: IncomingMessage, body: Record<string, unknown>) {
+  async function updateUser(req: IncomingMessage, body: Record<string, unknown>, redirectTo: string | null) {
     const user = await currentUser(req);
     const password = body['password'];
     if (typeof password === 'string' && password.length < MIN_PASSWORD) throw weakPassword();
@@ -231,6 +232,12 @@ export function createAuthHandler(options: AuthOptions) {
     }
     const metadata = userMetadata(body['data']);
     const data = metadata ? JSON.stringify(metadata) : null;
+    // With confirmations on, a new address waits for both links (auth-email-change.ts); with them
+    // off GoTrue applies it at once.
+    const changesEmail = email !== null && email !== user.email.toLowerCase();
+    if (changesEmail && options.confirmEmails) {
+      await requestEmailChange(options, user, email, safeRedirect(redirectTo, redirects));
+    }
     try {
       const r = await pool.query<UserRow>(
         `update auth.users set
@@ -239,7 +246,12 @@ export function createAuthHandler(options: AuthOptions) {
            raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || coalesce($4::jsonb, '{}'::jsonb),
            updated_at = now()
          where id = $1 returning ${USER_COLUMNS}`,
-        [user.id, typeof password === 'string' ? password : null, email, data],
+        [
+          user.id,
+          typeof password === 'string' ? password : null,
+          changesEmail && !options.confirmEmails ? email : null,
+          data,
+        ],
       );
       return userJson(r.rows[0] as UserRow);
     } catch (error) {
@@ -268,6 +280,7 @@ export function createAuthHandler(options: AuthOptions) {
     const token = /^[0-9a-f]{1,255}$/i.test(raw) ? raw : '';
     // GoTrue's allow-list: site_url's host or additional_redirect_urls, else site_url.
     const redirectTo = safeRedirect(url.searchParams.get('redirect_to'), redirects);
+    if (url.searchParams.get('type') === 'email_change') return verifyChange(token, redirectTo, res);
     const r = await pool.query<UserRow>(
       `update auth.users set email_confirmed_at = now(), confirmation_token = ''
         where confirmation_token = $1 and $1 <> '' returning ${USER_COLUMNS}`,
@@ -292,6 +305,16 @@ export function createAuthHandler(options: AuthOptions) {
     res.end();
   }
 
+  /** An e-mail-change link: the redirect GoTrue answers (auth-email-change.ts). */
+  async function verifyChange(token: string, redirectTo: string, res: ServerResponse) {
+    const location = await emailChangeRedirect(pool, token, redirectTo, async (id) => {
+      const u = await pool.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id]);
+      return issueSession(u.rows[0] as UserRow);
+    });
+    res.writeHead(303, { location });
+    res.end();
+  }
+
   return async function handleAuth(req: IncomingMessage, res: ServerResponse, path: string, url: URL) {
     const method = req.method ?? 'GET';
     if (method === 'POST' && path === '/signup') {
@@ -306,7 +329,11 @@ export function createAuthHandler(options: AuthOptions) {
     }
     if (method === 'GET' && path === '/user') return sendJson(res, 200, userJson(await currentUser(req)));
     if (method === 'PUT' && path === '/user')
-      return sendJson(res, 200, await updateUser(req, await readJson(req)));
+      return sendJson(
+        res,
+        200,
+        await updateUser(req, await readJson(req), url.searchParams.get('redirect_to')),
+      );
     if (method === 'POST' && path === '/logout') {
       await logout(req, url.searchParams.get('scope') ?? 'global');
       // The browser drops a cross-origin answer without CORS headers, and supabase-js then keeps

@@ -4,7 +4,7 @@ import { ANON_KEY, DEMO_LOGINS, DEMO_PASSWORD, SERVICE_ROLE_KEY } from './keys.t
 import { type Stack, startStack } from './stack.ts';
 
 /**
- * `node supabase/local/cli.ts start [--port N] [--data-dir DIR] [--fresh] [--confirm-emails]`
+ * `node supabase/local/cli.ts start [--port N] [--data-dir DIR] [--fresh] [--autoconfirm]`
  * `node supabase/local/cli.ts reset [...]` (same as start --fresh)
  * Prints `READY <url>` once serving; stops cleanly on SIGINT/SIGTERM.
  */
@@ -14,7 +14,9 @@ const { positionals, values } = parseArgs({
     port: { type: 'string' },
     'data-dir': { type: 'string' },
     fresh: { type: 'boolean', default: false },
-    'confirm-emails': { type: 'boolean', default: false },
+    // Confirmations are on by default, as in production; --autoconfirm turns them off.
+    'confirm-emails': { type: 'boolean', default: true },
+    autoconfirm: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
   },
 });
@@ -41,7 +43,7 @@ try {
     ...(values.port ? { port: Number(values.port) } : {}),
     ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
     fresh: values.fresh || command === 'reset',
-    confirmEmails: values['confirm-emails'],
+    confirmEmails: values['confirm-emails'] && !values.autoconfirm,
   });
 } catch (error) {
   console.error(error instanceof StackError ? error.message : error);

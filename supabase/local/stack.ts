@@ -27,7 +27,11 @@ export type StackOptions = {
   databaseUrl?: string;
   /** Apply supabase/seed.sql on a fresh database (default true). */
   seed?: boolean;
-  /** Require e-mail confirmation on sign-up (off by default, like the Supabase CLI). */
+  /**
+   * Require e-mail confirmation on sign-up and e-mail change (GoTrue's `mailer_autoconfirm: false`),
+   * as production does (SPEC: the confirmation mail's link returns the user to the site). On by
+   * default; `false` gives the Supabase CLI's default (a session at sign-up, no mail).
+   */
   confirmEmails?: boolean;
   /** Web inbox port (default port+3, 54324 like the Supabase CLI) and SMTP capture (port+4). */
   inboxPort?: number;
@@ -173,7 +177,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       pool,
       dataDir,
       publicUrl: url,
-      confirmEmails: options.confirmEmails ?? false,
+      confirmEmails: options.confirmEmails ?? true,
       realtime,
     });
     cleanups.push(gateway.stop);

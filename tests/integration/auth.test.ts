@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { toErrorCode } from '../../src/lib/supabase/errors.ts';
-import { freshUser, newClient, PASSWORD, USERS, url } from './helpers.ts';
+import {
+  freshUser,
+  mailedLink,
+  newClient,
+  openLink,
+  PASSWORD,
+  serviceClient,
+  USERS,
+  url,
+} from './helpers.ts';
 
 const uniqueEmail = () => `a-${crypto.randomUUID().slice(0, 12)}@example.com`;
 
 describe('auth through supabase-js', () => {
-  it('signs up with a session (confirmations off) and creates the profile in the database', async () => {
+  it('signs up without a session until the mailed link confirms (as in production), and creates the profile', async () => {
     const db = newClient();
     const email = uniqueEmail();
     const { data, error } = await db.auth.signUp({
@@ -14,7 +23,11 @@ describe('auth through supabase-js', () => {
       options: { data: { display_name: 'Ada Lovelace' } },
     });
     expect(error).toBeNull();
-    expect(data.session?.access_token).toBeTruthy();
+    expect(data.session).toBeNull();
+    const early = await db.auth.signInWithPassword({ email, password: 'secret123' });
+    expect(early.error?.code).toBe('email_not_confirmed');
+    expect(await openLink(await mailedLink(email))).toContain('access_token=');
+    expect((await db.auth.signInWithPassword({ email, password: 'secret123' })).error).toBeNull();
     const { data: profile } = await db
       .from('profiles')
       .select('display_name, role')
@@ -24,10 +37,9 @@ describe('auth through supabase-js', () => {
   });
 
   it('defaults the display name to the e-mail local part', async () => {
-    const db = newClient();
     const email = uniqueEmail();
-    const { data } = await db.auth.signUp({ email, password: 'secret123' });
-    const { data: profile } = await db
+    const { data } = await newClient().auth.signUp({ email, password: 'secret123' });
+    const { data: profile } = await serviceClient()
       .from('profiles')
       .select('display_name')
       .eq('user_id', data.user?.id ?? '')

@@ -53,7 +53,33 @@ export function actor(name: ActorName): Promise<Actor> {
   return found;
 }
 
-/** A brand-new member, for tests that must not touch seeded people. */
+/**
+ * The link of the newest captured mail to `to` (the stack's inbox), waiting until it arrived.
+ * `type` picks a GoTrue verify link (signup, email_change).
+ */
+export async function mailedLink(to: string, type = 'signup', timeoutMs = 10_000): Promise<string> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    const res = await fetch(`${inject('inboxUrl')}/api/messages?to=${encodeURIComponent(to)}`);
+    const mails = (await res.json()) as Array<{ links?: string[] }>;
+    const links = mails.flatMap((m) => m.links ?? []).filter((l) => l.includes(`type=${type}`));
+    const newest = links.at(-1);
+    if (newest) return newest;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no ${type} mail to ${to}`);
+}
+
+/** Opens a GoTrue verify link as a browser would (the redirect is not followed). */
+export async function openLink(link: string): Promise<string> {
+  const res = await fetch(link, { redirect: 'manual' });
+  return res.headers.get('location') ?? '';
+}
+
+/**
+ * A brand-new member, for tests that must not touch seeded people. Sign-up needs the e-mail
+ * confirmed, as in production: the mailed link is opened, then the member signs in.
+ */
 export async function freshUser(
   displayName = 'Test Member',
 ): Promise<{ id: string; email: string; db: SupabaseClient }> {
@@ -65,6 +91,11 @@ export async function freshUser(
     options: { data: { display_name: displayName } },
   });
   if (error || !data.user) throw error ?? new Error('no user');
+  if (!data.session) {
+    await openLink(await mailedLink(email));
+    const signedIn = await db.auth.signInWithPassword({ email, password: PASSWORD });
+    if (signedIn.error) throw signedIn.error;
+  }
   return { id: data.user.id, email, db };
 }
 

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import { authError } from './auth-rules.ts';
+import { captureMail } from './mail.ts';
+
+/**
+ * A change of a confirmed account's e-mail address, as GoTrue does it with confirmations on
+ * (`mailer_autoconfirm: false`) and secure e-mail change (`double_confirm_changes = true`):
+ * `auth.users.email` keeps the old, confirmed address; the new one waits in `email_change` with a
+ * token mailed to it and another mailed to the old address. Only when both links were opened does
+ * the new address replace the old one. So `email` with `email_confirmed_at` set is always an
+ * address its owner confirmed, which the database relies on (newsletter_my_status).
+ * With confirmations off GoTrue applies the change at once; the caller does that itself.
+ */
+export type EmailChangeOptions = { pool: pg.Pool; publicUrl: string; dataDir: string };
+
+const token = () => randomBytes(20).toString('hex');
+
+/** Stores the pending change and mails both links. */
+export async function requestEmailChange(
+  options: EmailChangeOptions,
+  user: { id: string; email: string },
+  newEmail: string,
+  redirectTo: string,
+): Promise<void> {
+  const taken = await options.pool.query(
+    'select 1 from auth.users where lower(email) = lower($1) and id <> $2',
+    [newEmail, user.id],
+  );
+  if (taken.rowCount) {
+    throw authError(422, 'email_exists', 'A user with this email address has already been registered');
+  }
+  const forNew = token();
+  const forCurrent = token();
+  await options.pool.query(
+    `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
+            email_change_confirm_status = 0, email_change_sent_at = now(), updated_at = now()
+      where id = $1`,
+    [user.id, newEmail, forNew, forCurrent],
+  );
+  const link = (t: string) =>
+    `${options.publicUrl}/auth/v1/verify?token=${t}&type=email_change&redirect_to=${encodeURIComponent(redirectTo)}`;
+  await captureMail(options.dataDir, {
+    to: newEmail,
+    subject: 'Confirm Change of Email',
+    link: link(forNew),
+  });
+  await captureMail(options.dataDir, {
+    to: user.email,
+    subject: 'Confirm Change of Email',
+    link: link(forCurrent),
+  });
+}
+
+/**
+ * Opens one e-mail-change link: `none` when the token matches no pending change, `half` when the
+ * other link is still to be opened, else the id of the user whose address is now the new one.
+ */
+export async function verifyEmailChange(
+  pool: pg.Pool,
+  value: string,
+): Promise<{ outcome: 'none' | 'half' | 'done' | 'taken'; userId?: string }> {
+  if (!value) return { outcome: 'none' };
+  const r = await pool.query<{ id: string; pending: boolean }>(
+    `update auth.users set
+        email_change_token_new = case when email_change_token_new = $1 then '' else email_change_token_new end,
+        email_change_token_current = case when email_change_token_current = $1 then '' else email_change_token_current end,
+        email_change_confirm_status = email_change_confirm_status + 1
+      where coalesce(email_change, '') <> '' and (email_change_token_new = $1 or email_change_token_current = $1)
+      returning id, (email_change_token_new <> '' or coalesce(email_change_token_current, '') <> '') as pending`,
+    [value],
+  );
+  const row = r.rows[0];
+  if (!row) return { outcome: 'none' };
+  if (row.pending) return { outcome: 'half', userId: row.id };
+  try {
+    await pool.query(
+      `with moved as (
+         update auth.users set email = email_change, email_change = '', email_change_confirm_status = 0,
+                email_change_sent_at = null, updated_at = now()
+          where id = $1 returning id, email)
+       update auth.identities i set identity_data = i.identity_data || jsonb_build_object('email', moved.email)
+         from moved where i.user_id = moved.id and i.provider = 'email'`,
+      [row.id],
+    );
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') return { outcome: 'taken', userId: row.id };
+    throw error;
+  }
+  return { outcome: 'done', userId: row.id };
+}
+
+type Session = { access_token: string; refresh_token: string; expires_at: number; expires_in: number };
+
+/** Where GoTrue sends the browser after an e-mail-change link: a session once both were opened. */
+export async function emailChangeRedirect(
+  pool: pg.Pool,
+  value: string,
+  redirectTo: string,
+  issue: (userId: string) => Promise<Session>,
+): Promise<string> {
+  const { outcome, userId } = await verifyEmailChange(pool, value);
+  if (outcome === 'half') {
+    const message = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+    return `${redirectTo}#${new URLSearchParams({ message })}`;
+  }
+  if (outcome === 'taken') return `${redirectTo}#error=access_denied&error_code=email_exists`;
+  if (outcome !== 'done' || !userId) return `${redirectTo}#error=access_denied&error_code=otp_expired`;
+  const s = await issue(userId);
+  const fragment = new URLSearchParams({
+    access_token: s.access_token,
+    expires_at: String(s.expires_at),
+    expires_in: String(s.expires_in),
+    refresh_token: s.refresh_token,
+    token_type: 'bearer',
+    type: 'email_change',
+  });
+  return `${redirectTo}#${fragment}`;
+}
