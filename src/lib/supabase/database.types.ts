@@ -1079,13 +1079,6 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
       };
-      is_blocked: {
-        Args: {
-          a: string;
-          b: string;
-        };
-        Returns: boolean;
-      };
       mark_conversation_read: {
         Args: {
           other: string;
