@@ -43,9 +43,12 @@ beforeAll(async () => {
   process.env['PUBLIC_SUPABASE_URL'] = url();
   process.env['SUPABASE_SERVICE_ROLE_KEY'] = inject('supabaseServiceKey');
   process.env['SMTP_URL'] = inject('smtpUrl');
-  newsletter = ((await import('../../src/pages/api/newsletter.ts')) as { POST: Route }).POST;
-  reviewLink = ((await import('../../src/pages/api/timeline-alchemy/review-link.ts')) as { POST: Route })
-    .POST;
+  newsletter = ((await import('../../src/pages/api/newsletter.ts')) as unknown as { POST: Route }).POST;
+  reviewLink = (
+    (await import('../../src/pages/api/timeline-alchemy/review-link.ts')) as unknown as {
+      POST: Route;
+    }
+  ).POST;
 });
 afterAll(() => closeMailTransports());
 
