@@ -1,7 +1,7 @@
 /**
  * Serves the node build for Playwright: builds it first into E2E_DIST (default dist) unless
  * E2E_SKIP_BUILD=1 (npm test builds once for the budget check and the e2e run), then runs the
- * standalone server on 127.0.0.1:E2E_PORT until Playwright stops it.
+ * standalone server (behind scripts/serve.ts) on 127.0.0.1:E2E_PORT until Playwright stops it.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -17,9 +17,11 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [join(dist, 'server', 'entry.mjs')], {
+// scripts/serve.ts refuses other hosts and broken addresses with JSON; SITE_URL (read at run time)
+// is the origin every mail link and redirect points to, so it is this server's own.
+const server = spawn(process.execPath, [join('scripts', 'serve.ts'), dist], {
   stdio: 'inherit',
-  env: { ...process.env, HOST: '127.0.0.1', PORT: port },
+  env: { ...process.env, HOST: '127.0.0.1', PORT: port, SITE_URL: `http://127.0.0.1:${port}` },
 });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);

@@ -26,6 +26,9 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 const env: NodeJS.ProcessEnv = { ...process.env, ADAPTER: 'node' };
+// The origin of every absolute URL the running server writes (mail links, redirects), read at
+// run time: the address this run serves on, unless SITE_URL is configured.
+const siteUrl = process.env.SITE_URL ?? `http://${host}:${port}`;
 
 if (!process.env.PUBLIC_SUPABASE_URL && existsSync('supabase/local/stack.ts')) {
   const { startStack } = (await import('../supabase/local/stack.ts')) as {
@@ -72,7 +75,10 @@ try {
 
 const dev = process.argv.includes('--dev');
 if (dev) {
-  const server = spawn('astro', ['dev', '--host', host, '--port', port], { stdio: 'inherit', env });
+  const server = spawn('astro', ['dev', '--host', host, '--port', port], {
+    stdio: 'inherit',
+    env: { ...env, SITE_URL: siteUrl },
+  });
   children.push(server);
   server.on('exit', (code) => void shutdown(code ?? 0));
 } else {
@@ -89,9 +95,9 @@ async function buildAndServe(): Promise<void> {
     }
   }
 
-  const server = spawn(process.execPath, ['dist/server/entry.mjs'], {
+  const server = spawn(process.execPath, ['scripts/serve.ts', 'dist'], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...env, HOST: host, PORT: port },
+    env: { ...env, HOST: host, PORT: port, SITE_URL: siteUrl },
   });
   children.push(server);
   server.on('exit', (code) => void shutdown(code ?? 0));

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type pg from 'pg';
 import { createAuthHandler } from './auth.ts';
-import { CORS_HEADERS, HttpError, sendJson } from './http-util.ts';
+import { CORS_HEADERS, HttpError, sendJson, trackResponse } from './http-util.ts';
 import { kongKeyAuth } from './key-auth.ts';
 import { listMail } from './mail.ts';
 import type { Realtime } from './realtime.ts';
@@ -79,6 +79,7 @@ export async function startGateway(
   }
 
   const server = createServer((req, res) => {
+    trackResponse(req, res);
     route(req, res).catch((error: unknown) => {
       if (res.headersSent) return res.destroy();
       if (error instanceof HttpError) return sendJson(res, error.status, error.body);

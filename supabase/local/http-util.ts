@@ -26,20 +26,63 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.end(text);
 }
 
+/** An oversized body up to this size is read to its end; past it, the answer closes the connection. */
+export const DRAIN_LIMIT = 64 * 1024 * 1024;
+const responses = new WeakMap<IncomingMessage, ServerResponse>();
+
+/** Pairs a request with its response, so readLimited can close a connection it stops reading. */
+export function trackResponse(req: IncomingMessage, res: ServerResponse): void {
+  responses.set(req, res);
+}
+
+/**
+ * The request body if it is at most `limit` bytes, else null. An oversized body is still read to
+ * its end and thrown away (up to DRAIN_LIMIT), so the early answer leaves the keep-alive
+ * connection usable for the client's next request; one declared or found larger than that is
+ * answered at once with `Connection: close` and the rest discarded until the socket closes, as
+ * Supabase's proxies (nginx's lingering close) do. Never leaves a for-await loop early: that
+ * destroys the socket, and the client's next request on it was reset.
+ */
+export function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const settle = (value: Buffer | null, error?: Error) => {
+      if (settled) return;
+      settled = true;
+      if (error) reject(error);
+      else resolve(value);
+    };
+    const giveUp = () => {
+      const res = responses.get(req);
+      if (res && !res.headersSent) res.shouldKeepAlive = false;
+      settle(null);
+    };
+    req.on('data', (chunk: Buffer) => {
+      if (settled) return;
+      size += chunk.length;
+      if (size > DRAIN_LIMIT) return giveUp();
+      if (size <= limit) chunks.push(chunk);
+      else chunks.length = 0;
+    });
+    req.on('end', () => settle(size > limit ? null : Buffer.concat(chunks)));
+    req.on('error', (error) => settle(null, error));
+    req.on('close', () => settle(null, new Error('request aborted')));
+    const declared = Number(req.headers['content-length']);
+    if (declared > limit && declared > DRAIN_LIMIT) giveUp();
+  });
+}
+
 export async function readBody(req: IncomingMessage, limit = 6 * 1024 * 1024): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit)
-      throw new HttpError(413, {
-        statusCode: '413',
-        error: 'Payload too large',
-        message: 'The object exceeded the maximum allowed size',
-      });
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+  const body = await readLimited(req, limit);
+  if (body === null)
+    throw new HttpError(413, {
+      statusCode: '413',
+      error: 'Payload too large',
+      message: 'The object exceeded the maximum allowed size',
+    });
+  return body;
 }
 
 /** How a service says "bad body": GoTrue and Storage each have their own error shape. */

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { CORS_HEADERS } from './http-util.ts';
+import { CORS_HEADERS, readLimited } from './http-util.ts';
 import { bearerToken } from './jwt.ts';
 import { confirmToken } from './realtime-auth.ts';
 import { encodeMessage, encodeUserBroadcast, type UserPayload } from './realtime-frames.ts';
@@ -66,17 +66,6 @@ function reply(res: ServerResponse, status: number, body?: unknown) {
   res.end(JSON.stringify(body));
 }
 
-async function readLimited(req: IncomingMessage): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_PAYLOAD_BYTES) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
 const batch = z.object({
   messages: z
     .array(
@@ -113,7 +102,7 @@ export async function handleBroadcastHttp(
   if (type !== 'application/json' && !(single && binary)) {
     return reply(res, 415, { message: 'Unsupported content type' });
   }
-  const body = await readLimited(req);
+  const body = await readLimited(req, MAX_PAYLOAD_BYTES);
   if (body === null) return reply(res, 413, { message: 'Payload size exceeds tenant limit' });
 
   let json: unknown = null;

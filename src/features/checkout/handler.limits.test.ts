@@ -139,11 +139,11 @@ describe('POST /api/checkout: the cart it asks for', () => {
 describe('POST /api/checkout: what the store answers', () => {
   const body = { lines: [{ variantId: V1, quantity: 3 }] };
 
-  it('answers the checkout address, made absolute against the request', async () => {
-    const response = await handleCheckout(
-      post(body, 'https://site.example/api/checkout'),
-      store(okCart('/checkouts/c9')),
-    );
+  it('answers the checkout address, made absolute against the configured origin', async () => {
+    const response = await handleCheckout(post(body, 'https://evil.example/api/checkout'), {
+      ...store(okCart('/checkouts/c9')),
+      origin: 'https://site.example',
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(await response.json()).toEqual({ checkoutUrl: 'https://site.example/checkouts/c9' });

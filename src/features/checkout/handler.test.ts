@@ -166,15 +166,20 @@ describe('POST /api/checkout with a discount code', () => {
     });
   });
 
-  it('re-bases the local demo checkout onto the origin the site runs on', async () => {
-    const request = new Request('http://127.0.0.1:24500/api/checkout', {
+  it('re-bases the local demo checkout onto the configured origin, not the request Host', async () => {
+    vi.stubEnv('SITE_URL', 'http://127.0.0.1:24500');
+    const request = new Request('http://evil.example/api/checkout', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', host: 'evil.example' },
       body: JSON.stringify({ language: 'nl', lines: [{ variantId: HOODIE_S_BLACK, quantity: 1 }] }),
     });
-    expect((await (await handleCheckout(request)).json()).checkoutUrl).toBe(
-      'http://127.0.0.1:24500/checkout/demo?lines=40008:1',
-    );
+    try {
+      expect((await (await handleCheckout(request)).json()).checkoutUrl).toBe(
+        'http://127.0.0.1:24500/checkout/demo?lines=40008:1',
+      );
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it.each(['bad code!', '<script>', 'x'.repeat(51)])('refuses the code %s with a 422', async (code) => {

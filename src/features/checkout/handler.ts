@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { locales, storefrontContext } from '~/i18n/locales.ts';
 import { apiError, json, readJsonBody } from '~/lib/http/json.ts';
+import { siteOrigin } from '~/lib/site.ts';
 import {
   type CartUserError,
   type CreatedCart,
@@ -44,6 +45,8 @@ export type CheckoutDeps = {
   ) => Promise<{ cart: CreatedCart | null; userErrors: CartUserError[] }>;
   /** The Shopify store for the permalink fallback; null with the local catalog. */
   storeDomain: string | null;
+  /** The site's configured origin (siteOrigin()); never the request's Host. */
+  origin?: string;
 };
 
 const defaultDeps = (): CheckoutDeps => ({
@@ -99,10 +102,11 @@ export async function handleCheckout(
       fallback() ?? apiError(502, 'checkout_unavailable', 'The store answered without a checkout address.')
     );
   }
-  let checkoutUrl = new URL(result.cart.checkoutUrl, request.url);
-  // The local store's "hosted checkout" is this site's demo page, wherever the site runs.
+  const origin = deps.origin ?? siteOrigin();
+  let checkoutUrl = new URL(result.cart.checkoutUrl, origin);
+  // The local store's "hosted checkout" is this site's demo page, on the configured origin.
   if (!deps.storeDomain && /^\/(?:[a-z]{2}\/)?checkout\/demo$/.test(checkoutUrl.pathname)) {
-    checkoutUrl = new URL(checkoutUrl.pathname + checkoutUrl.search, request.url);
+    checkoutUrl = new URL(checkoutUrl.pathname + checkoutUrl.search, origin);
   }
   const { discountCodes: codes, cost } = result.cart;
   return json({

@@ -12,14 +12,20 @@ export const MAX_FRESH_IDS = 50;
 export type FreshVariant = { available: boolean; price: number } | null;
 export type FreshAnswer = { variants: Record<string, FreshVariant> };
 
-const querySchema = z.object({
+/** The query of GET /api/shop/fresh. */
+export const freshQuerySchema = z.object({
   ids: z
     .string()
     .max(MAX_FRESH_IDS * 21)
     .transform((s) => [...new Set(s.split(',').filter(Boolean))])
     .pipe(
       z
-        .array(z.string().regex(/^\d{1,19}$/, 'not a numeric variant id'))
+        .array(
+          z
+            .string()
+            .max(19)
+            .regex(/^\d{1,19}$/, 'not a numeric variant id'),
+        )
         .min(1)
         .max(MAX_FRESH_IDS),
     ),
@@ -39,7 +45,7 @@ const defaultDeps: FreshDeps = {
  * ONE `nodes(ids:)` request to the store. Cached briefly and publicly; bad ids are a 400.
  */
 export async function handleFresh(url: URL, deps: FreshDeps = defaultDeps): Promise<Response> {
-  const parsed = querySchema.safeParse({
+  const parsed = freshQuerySchema.safeParse({
     ids: url.searchParams.get('ids') ?? '',
     lang: url.searchParams.get('lang') ?? undefined,
   });

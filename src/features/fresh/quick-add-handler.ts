@@ -28,7 +28,8 @@ type Raw = {
   } | null;
 };
 
-const querySchema = z.object({
+/** The query of GET /api/shop/product-variants. */
+export const quickAddQuerySchema = z.object({
   handle: z
     .string()
     .min(1)
@@ -44,7 +45,7 @@ const defaultDeps: QuickAddDeps = {
 
 /** GET /api/shop/product-variants?handle=…&lang=…: a product's variants for quick add. */
 export async function handleQuickAdd(url: URL, deps: QuickAddDeps = defaultDeps): Promise<Response> {
-  const parsed = querySchema.safeParse({
+  const parsed = quickAddQuerySchema.safeParse({
     handle: url.searchParams.get('handle') ?? '',
     lang: url.searchParams.get('lang') ?? undefined,
   });

@@ -31,4 +31,7 @@ export const signUpSchema = z
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 /** A token from a link: base64url, 43 characters for 32 random bytes (anything else is forged). */
-export const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
+export const tokenSchema = z
+  .string()
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]{20,100}$/);

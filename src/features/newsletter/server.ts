@@ -1,4 +1,5 @@
 import { sendMail } from '~/lib/mail/index.ts';
+import { siteOrigin } from '~/lib/site.ts';
 import { supabaseUrl } from '~/lib/supabase/env.ts';
 import type { NewsletterDeps, RequestMeta } from './handler.ts';
 import { providersFromEnv, syncProviders } from './providers/index.ts';
@@ -27,13 +28,16 @@ export function newsletterDeps(): NewsletterDeps {
   };
 }
 
-/** Who is asking, for the ledger and the per-IP limit. */
-export function requestMeta(context: { clientAddress?: string; url: URL }): RequestMeta {
+/**
+ * Who is asking, for the ledger and the per-IP limit, and the configured origin the mail's links
+ * point to (never the request's Host: a forged one would send genuine tokens elsewhere).
+ */
+export function requestMeta(context: { clientAddress?: string }): RequestMeta {
   let ip: string | null = null;
   try {
     ip = context.clientAddress ?? null;
   } catch {
     ip = null;
   }
-  return { ip, origin: context.url.origin };
+  return { ip, origin: siteOrigin() };
 }

@@ -4,7 +4,8 @@ import { apiError, json } from '~/lib/http/json.ts';
 import { MAX_QUERY_LENGTH as MAX_QUERY } from './field-texts.ts';
 import { predictiveSearch } from './predictive.server.ts';
 
-const querySchema = z.object({
+/** The query of GET /api/shop/predictive-search. */
+export const predictiveQuerySchema = z.object({
   q: z.string().trim().min(1).max(MAX_QUERY),
   lang: z.enum(locales),
 });
@@ -14,7 +15,7 @@ const querySchema = z.object({
  * site's one storefront client (the local store or a real Shopify store alike).
  */
 export async function handlePredictiveSearch(url: URL, search = predictiveSearch): Promise<Response> {
-  const parsed = querySchema.safeParse({
+  const parsed = predictiveQuerySchema.safeParse({
     q: url.searchParams.get('q') ?? '',
     lang: url.searchParams.get('lang') ?? '',
   });

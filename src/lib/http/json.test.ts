@@ -111,6 +111,29 @@ describe('readJsonBody', () => {
     expect((await failure(await readJsonBody(request(body(100_001)), schema))).status).toBe(413);
   });
 
+  it('answers 413 to an endless streamed body (no length declared) without reading it all', async () => {
+    let pulled = 0;
+    let cancelled = false;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 65_536;
+        controller.enqueue(new Uint8Array(65_536).fill(0x20));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const streamed = new Request('http://localhost/api/x', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
+    expect((await failure(await readJsonBody(streamed, schema, { maxBytes: 1000 }))).status).toBe(413);
+    expect(cancelled).toBe(true);
+    expect(pulled).toBeLessThan(64 * 1024 * 1024);
+  });
+
   it('answers 400 for a body that cannot be read', async () => {
     const broken = new Request('http://localhost/api/x', {
       method: 'POST',

@@ -48,13 +48,13 @@ export async function readJsonBody<S extends z.ZodType>(
       response: apiError(413, 'payload_too_large', `The body may be at most ${maxBytes} bytes.`),
     };
   }
-  let text: string;
+  let text: string | null;
   try {
-    text = await request.text();
+    text = await readBounded(request, maxBytes);
   } catch {
     return { ok: false, response: apiError(400, 'unreadable_body', 'The request body could not be read.') };
   }
-  if (new TextEncoder().encode(text).byteLength > maxBytes) {
+  if (text === null) {
     return {
       ok: false,
       response: apiError(413, 'payload_too_large', `The body may be at most ${maxBytes} bytes.`),
@@ -81,6 +81,39 @@ export async function readJsonBody<S extends z.ZodType>(
     };
   }
   return { ok: true, data: result.data };
+}
+
+/** Past maxBytes a body is read on and thrown away up to this, so the connection stays usable. */
+const DRAIN_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The body as text, or null when it is larger than maxBytes (a chunked body declares no length).
+ * Never holds more than maxBytes: the rest is read and dropped up to DRAIN_BYTES (so the client's
+ * keep-alive connection survives the early answer), then the stream is cancelled.
+ */
+async function readBounded(request: Request, maxBytes: number): Promise<string | null> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > DRAIN_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    if (size <= maxBytes) chunks.push(value);
+  }
+  if (size > maxBytes) return null;
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
 }
 
 const MAX_DEPTH = 16;

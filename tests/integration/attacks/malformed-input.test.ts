@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshUser, url } from '../helpers.ts';
+import { fuzzedInputs, routeSchemas, unboundedFields } from './endpoint-kit.ts';
 
 /**
  * Class 6: raw input. A corpus of malformed bodies, paths and encodings is sent to every route
@@ -218,15 +219,87 @@ describe('the site endpoints (every file in src/pages/api) answer JSON errors', 
             ...(method === 'GET' || method === 'OPTIONS' ? {} : { body }),
           });
           const res = await handler({ request, url: new URL(request.url) } as { request: Request });
-          const parsed = await res.json().catch(() => null);
-          const error = (parsed as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-          if (
-            res.status < 400 ||
-            res.status >= 500 ||
-            typeof error?.code !== 'string' ||
-            typeof error.message !== 'string'
-          ) {
-            failures.push(`${name}: ${res.status} ${JSON.stringify(parsed)?.slice(0, 100)}`);
+          const problem = await notJsonError(res);
+          if (problem) failures.push(`${name}: ${problem}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  // Issue 25, class 5: every number bounded, every string and list too, whatever the endpoint.
+  type Route = (ctx: { request: Request; url: URL }) => Promise<Response> | Response;
+  async function call(file: string, query: Record<string, unknown> | string, body?: unknown) {
+    const mod = (await import(join(dir, file))) as Record<string, Route | undefined>;
+    const method = mod['POST'] ? 'POST' : 'GET';
+    const search =
+      typeof query === 'string'
+        ? query
+        : new URLSearchParams(
+            Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]),
+          ).toString();
+    const request = new Request(`http://127.0.0.1/api/${file.replace(/\.(ts|js)$/, '')}?${search}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: 'Bearer x', origin: 'http://127.0.0.1' },
+      ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+    });
+    const handler = (mod[method] ?? mod['ALL']) as Route;
+    return { method, res: await handler({ request, url: new URL(request.url) }) };
+  }
+
+  it('finds the input schemas of every endpoint (positive control)', async () => {
+    const found: Record<string, string[]> = {};
+    for (const file of files) found[file] = [...(await routeSchemas(file)).keys()];
+    expect(Object.entries(found).filter(([, names]) => names.length === 0)).toEqual([]);
+    expect(found['timeline-alchemy/review.ts']).toContain('reviewBodySchema');
+    expect(found['newsletter.ts']).toContain('signUpSchema');
+  });
+
+  it('every field of every endpoint schema is bounded (strings, lists, numbers within int4)', async () => {
+    const problems: string[] = [];
+    for (const file of files) {
+      for (const [name, schema] of await routeSchemas(file)) {
+        for (const problem of unboundedFields(schema)) problems.push(`${file} ${name}${problem}`);
+      }
+    }
+    expect([...new Set(problems)]).toEqual([]);
+  });
+
+  it('every endpoint x every field fuzzed (2^31, 2^40, -1, 1e308, NaN, 100 KB): a JSON 4xx', async () => {
+    const failures: string[] = [];
+    for (const file of files) {
+      for (const [name, schema] of await routeSchemas(file)) {
+        for (const { label, value } of fuzzedInputs(schema)) {
+          const { method, res } = await call(file, value, value);
+          const problem = await notJsonError(res);
+          if (problem) failures.push(`${method} ${file} ${name} ${label}: ${problem}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('every endpoint x broken percent-encoding in each query parameter: JSON, never 5xx', async () => {
+    const failures: string[] = [];
+    for (const file of files) {
+      const params = new Set(['token', 'q']);
+      for (const schema of (await routeSchemas(file)).values()) {
+        const shape = (schema as { shape?: Record<string, unknown> }).shape;
+        for (const key of Object.keys(shape ?? {})) params.add(key);
+      }
+      for (const param of params) {
+        for (const bad of ['%E0%A4%A', '%', '%ZZ', '%00']) {
+          const { method, res } = await call(file, `lang=en&${param}=${bad}`);
+          const text = await res.text();
+          let json: unknown = null;
+          try {
+            json = JSON.parse(text);
+          } catch {}
+          if (res.status >= 500 || json === null)
+            failures.push(`${method} ${file} ?${param}=${bad}: ${res.status} ${text.slice(0, 80)}`);
+          else if (res.status >= 400) {
+            const problem = await notJsonError(new Response(text, { status: res.status }));
+            if (problem) failures.push(`${method} ${file} ?${param}=${bad}: ${problem}`);
           }
         }
       }
@@ -234,3 +307,17 @@ describe('the site endpoints (every file in src/pages/api) answer JSON errors', 
     expect(failures).toEqual([]);
   });
 });
+
+/** Null for a 4xx `{ error: { code, message } }`, else what is wrong with the answer. */
+async function notJsonError(res: Response): Promise<string | null> {
+  const parsed = await res.json().catch(() => null);
+  const error = (parsed as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  if (
+    res.status < 400 ||
+    res.status >= 500 ||
+    typeof error?.code !== 'string' ||
+    typeof error.message !== 'string'
+  )
+    return `${res.status} ${JSON.stringify(parsed)?.slice(0, 100)}`;
+  return null;
+}

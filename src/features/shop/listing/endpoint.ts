@@ -22,10 +22,12 @@ export type ListingAnswer = {
 
 export const SORT_NAMES = Object.keys(LISTING_SORTS);
 
-const query = z.object({
+/** The query of GET /api/shop/products (filters and cursors are read by stateFromParams). */
+export const listingQuerySchema = z.object({
   lang: z.enum(locales),
   collection: z
     .string()
+    .max(100)
     .regex(/^[a-z0-9][a-z0-9_-]{0,99}$/, 'A collection handle: lowercase letters, digits and dashes.'),
   sort: z.enum(SORT_NAMES as [string, ...string[]]).optional(),
 });
@@ -53,7 +55,7 @@ export function totalFromFilters(filters: readonly Filter[], params: URLSearchPa
 
 /** GET /api/shop/products?lang=&collection=&sort=&filter.…=&after=|before=: one listing page. */
 export async function handleListing(url: URL): Promise<Response> {
-  const parsed = query.safeParse({
+  const parsed = listingQuerySchema.safeParse({
     lang: url.searchParams.get('lang') ?? undefined,
     collection: url.searchParams.get('collection') ?? undefined,
     sort: url.searchParams.get('sort') ?? undefined,

@@ -18,7 +18,8 @@ export type ReviewLinkDeps = {
   fetchImpl?: typeof fetch;
 };
 
-const Body = z.object({
+/** The body of POST /api/timeline-alchemy/review-link. */
+export const reviewLinkBodySchema = z.object({
   clientId: z.uuid(),
   lang: z.enum(['nl', 'en', 'de']).default('nl'),
   validHours: z.number().int().min(1).max(720).default(168),
@@ -36,7 +37,7 @@ export async function handleReviewLink(request: Request, deps: ReviewLinkDeps): 
   if (!deps.secret) {
     return apiError(503, 'not_configured', 'Review links need REVIEW_LINK_SECRET on the server.');
   }
-  const parsed = await readJsonBody(request, Body);
+  const parsed = await readJsonBody(request, reviewLinkBodySchema);
   if (!parsed.ok) return parsed.response;
   const { clientId, validHours } = parsed.data;
   const lang: Locale = asLocale(parsed.data.lang) ?? 'nl';

@@ -11,14 +11,17 @@ export type ReviewDeps = {
   now?: () => number;
 };
 
+/** The largest PostgreSQL integer (int4): `revision` is one in review_link_approve. */
+const INT4_MAX = 2_147_483_647;
 const Token = z.string().min(1).max(300);
-const Body = z.discriminatedUnion('action', [
+/** The body of POST /api/timeline-alchemy/review; every number within its SQL type. */
+export const reviewBodySchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('open'), token: Token }),
   z.object({
     action: z.literal('approve'),
     token: Token,
     previewId: z.uuid(),
-    revision: z.number().int().min(1),
+    revision: z.number().int().min(1).max(INT4_MAX),
   }),
   z.object({
     action: z.literal('request_changes'),
@@ -38,7 +41,7 @@ const INVALID = 'This review link is not valid or has expired.';
  */
 export async function handleReview(request: Request, deps: ReviewDeps): Promise<Response> {
   if (!deps.secret) return apiError(503, 'not_configured', 'Review links are not configured on this server.');
-  const parsed = await readJsonBody(request, Body);
+  const parsed = await readJsonBody(request, reviewBodySchema);
   if (!parsed.ok) return parsed.response;
   const body = parsed.data;
   const verified = verifyReviewToken(deps.secret, body.token, (deps.now ?? Date.now)());
@@ -76,5 +79,8 @@ export async function handleReview(request: Request, deps: ReviewDeps): Promise<
     return apiError(409, 'stale', 'The preview changed since you opened it; look at the new version first.');
   if (code === 'PT404') return apiError(404, 'not_found', 'No pending preview of this client has this id.');
   if (code === '22023') return apiError(422, 'invalid_input', 'Feedback is required.');
+  // Class 22 is PostgreSQL's "data exception": a value the client sent that the database refuses
+  // (out of range, malformed). Bad input, not a failing backend.
+  if (code?.startsWith('22')) return apiError(422, 'invalid_input', 'Some fields are missing or invalid.');
   return apiError(502, 'backend_error', 'The review could not be saved.');
 }

@@ -3,15 +3,16 @@ import { handleReviewLink } from '~/features/timeline-alchemy/review/link-handle
 import { reviewLinkSecret } from '~/features/timeline-alchemy/review/signed-link.ts';
 import { methodNotAllowed } from '~/lib/http/json.ts';
 import { sendMail } from '~/lib/mail/index.ts';
+import { siteOrigin } from '~/lib/site.ts';
 import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
 
 export const prerender = false;
 
-export const POST: APIRoute = ({ request, url }) =>
+export const POST: APIRoute = ({ request }) =>
   handleReviewLink(request, {
     url: supabaseUrl,
     anonKey: supabaseAnonKey,
-    origin: url.origin,
+    origin: siteOrigin(),
     secret: reviewLinkSecret(supabaseUrl),
     send: sendMail,
   });

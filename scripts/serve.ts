@@ -1,0 +1,43 @@
+/**
+ * Serves the node build (`<dist>/server/entry.mjs`, default dist) on HOST:PORT, as `npm start` and
+ * the e2e server do, with two checks in front of Astro's standalone handler: a request for a
+ * host that is not this site's (Host or X-Forwarded-Host against SITE_URL and the build's site)
+ * and an address with broken percent-encoding get a JSON 400 `{ error: { code, message } }`
+ * (Astro's standalone server would answer the first as if it were the site, so Astro.url and
+ * request.url would carry the forged host, and the second with plain text). Everything else goes
+ * to Astro unchanged, static files included.
+ */
+import { createServer } from 'node:http';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { refusal } from '../src/lib/site.ts';
+
+type Handler = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
+
+const dist = process.argv[2] ?? 'dist';
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const { handler } = (await import(pathToFileURL(resolve(dist, 'server', 'entry.mjs')).href)) as {
+  handler: Handler;
+};
+
+const server = createServer((req, res) => {
+  const forwarded = req.headers['x-forwarded-host'];
+  const refused = refusal(req.url ?? '/', {
+    host: req.headers.host ?? null,
+    forwardedHost: Array.isArray(forwarded) ? forwarded.join(', ') : (forwarded ?? null),
+  });
+  if (!refused) return handler(req, res);
+  const body = JSON.stringify({ error: { code: refused.code, message: refused.message } });
+  res.writeHead(refused.status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(body),
+  });
+  res.end(body);
+});
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+server.listen(port, host, () => console.info(`Serving ${dist} on http://${host}:${port}`));
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
