@@ -131,9 +131,9 @@ async function main(): Promise<number> {
     for (const cycle of cycles)
       console.error(`  error feature-dag: features tie to each other: ${cycle.join(' <-> ')}`);
     const failed = cruised.summary.error > 0 || cycles.length > 0;
-    console[failed ? 'error' : 'info'](
-      text.trim() || `no import rule broken (${cruised.summary.totalCruised} modules)`,
-    );
+    const summary = text.trim() || `no import rule broken (${cruised.summary.totalCruised} modules)`;
+    if (failed) console.error(summary);
+    else console.info(summary);
     return failed ? 1 : 0;
   } finally {
     process.chdir(root);
