@@ -118,8 +118,14 @@ async function main(): Promise<number> {
     const { options } = config;
     const result = await cruise(
       ['src'],
-      { ...options, validate: true, ruleSet: { forbidden: config.forbidden }, outputType: 'json' },
-      { preserveSymlinks: true },
+      {
+        ...options,
+        preserveSymlinks: true,
+        validate: true,
+        ruleSet: { forbidden: config.forbidden },
+        outputType: 'json',
+      },
+      {},
       { tsConfig: extractTSConfig(join(work, 'tsconfig.json')) },
     );
     const cruised = (

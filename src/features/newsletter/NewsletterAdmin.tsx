@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { GatedPage } from '~/components/app/GatedPage.tsx';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
-import type { Role } from '~/features/auth/store.ts';
+import type { Role } from '~/features/auth/index.ts';
+import { GatedPage } from '~/features/auth/islands.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import type { ConsentRecord } from './export.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { handleFresh } from './handler.ts';
+import { handleFresh } from './fresh-handler.ts';
 
 const url = (query: string) => new URL(`http://site.test/api/shop/fresh?${query}`);
 

@@ -1,4 +1,3 @@
-import { $cart } from '~/features/cart/store.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import { fetchJson } from '~/lib/http/fetch-json.ts';
 import { formatCents } from '~/lib/storefront/money.ts';
@@ -11,6 +10,7 @@ import {
   readDiscountCode,
   writeDiscountCode,
 } from './discount-store.ts';
+import { $cart } from './store.ts';
 
 export type DiscountTexts = Record<
   | 'fresh.discount.checking'

@@ -1,11 +1,12 @@
 import { showToast } from '~/components/toast.ts';
-import { addCartLine } from '~/features/cart/store.ts';
-import { addFeedback } from '~/features/shop/add-feedback.ts';
+import { addCartLine } from '~/features/cart/index.ts';
 import { asLocale, defaultLocale, type Locale } from '~/i18n/locales.ts';
 import { cartMessages } from '~/i18n/messages/cart.ts';
 import { shopMessages } from '~/i18n/messages/shop.ts';
 import { fetchJson } from '~/lib/http/fetch-json.ts';
 import { formatCents } from '~/lib/storefront/money.ts';
+import { addFeedback } from './add-feedback.ts';
+import { cartLineFor } from './options.ts';
 import type { QuickAddProduct } from './quick-add-handler.ts';
 
 type Variant = QuickAddProduct['variants'][number];
@@ -37,17 +38,7 @@ function showAddError(lang: Locale) {
 /** Adds one unit under SPEC.md section 5 (not for sale or without id: refused) and says so. */
 function add(data: QuickAddProduct, variant: Variant, lang: Locale): boolean {
   const m = texts(lang);
-  const result = addCartLine({
-    variantId: variant.id,
-    productId: data.product.id,
-    handle: data.product.handle,
-    title: data.product.title,
-    variantTitle: variant.title,
-    price: variant.price,
-    quantity: 1,
-    image: variant.image ?? data.product.image,
-    available: variant.available,
-  });
+  const result = addCartLine(cartLineFor(data.product, variant, 1, data.product.image));
   if (!result.ok) {
     showAddError(lang);
     return false;

@@ -1,9 +1,9 @@
 import { showToast } from '~/components/toast.ts';
-import type { CartItem } from '~/features/cart/schema.ts';
-import { $cart } from '~/features/cart/store.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import { formatCents } from '~/lib/storefront/money.ts';
-import { fetchFresh } from './client.ts';
+import { fetchFresh } from './fresh-client.ts';
+import type { CartItem } from './schema.ts';
+import { $cart } from './store.ts';
 
 type Texts = Record<'fresh.priceChangedTitle' | 'fresh.priceChangedText' | 'cart.dismiss', string>;
 

@@ -1,6 +1,6 @@
+import { fetchFresh } from '~/features/cart/index.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import { formatCents } from '~/lib/storefront/money.ts';
-import { fetchFresh } from './client.ts';
 
 type FreshenableVariant = { id: string; available: boolean; price: number; priceText: string };
 

@@ -1,6 +1,6 @@
 import type { Locale } from '~/i18n/locales.ts';
 import { fetchJson } from '~/lib/http/fetch-json.ts';
-import type { FreshAnswer, FreshVariant } from './handler.ts';
+import type { FreshAnswer, FreshVariant } from './fresh-handler.ts';
 
 export type { FreshVariant };
 

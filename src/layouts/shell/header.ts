@@ -1,6 +1,6 @@
-import { initCartBadge, initCartButton } from '~/features/cart/badge.ts';
+import { initImageFallbacks } from '~/components/image-fallback.ts';
+import { initCartBadge, initCartButton } from '~/features/cart/index.ts';
 import { asLocale } from '~/i18n/locales.ts';
-import { initImageFallbacks } from './image-fallback.ts';
 
 /** Wires the header without a framework: mobile menu, language choice, cart badge; image fallbacks. */
 export function initHeader(): void {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Role } from '~/features/auth/store.ts';
-import { type Gate, useGate } from '~/features/auth/useGate.ts';
-import { ErrorState, LoadingState, NotAllowed } from './States.tsx';
+import { ErrorState, LoadingState, NotAllowed } from '~/components/app/States.tsx';
+import type { Role } from './store.ts';
+import { type Gate, useGate } from './useGate.ts';
 
 type ReadyGate = Extract<Gate, { status: 'ready' }>;
 type Props = {
