@@ -8,9 +8,10 @@
  */
 const feature = '^src/features/([^/]+)/';
 // A feature's public entries, named by where their code runs: index.ts (light browser-safe logic,
-// stores, types), islands.ts (React components and hooks), server.ts (endpoint handlers, build-time
-// data), views.ts (its .astro components). See docs/architecture.md.
-const entry = '^src/features/[^/]+/(index|islands|server|views)\\.ts$';
+// stores, types), islands.ts (React components and hooks, the specs of its signed-in pages),
+// server.ts (endpoint handlers, build-time data), views.ts (its .astro components), and
+// mount-<page>.ts (the browser entry of one signed-in page). See docs/architecture.md.
+const entry = '^src/features/[^/]+/(index|islands|server|views|mount-[a-z-]+)\\.ts$';
 // Exceptions, each with its reason:
 const lazyEntries = [
   // The product form loads the checkout on the first "buy now" click: a dynamic import of its own
@@ -20,7 +21,7 @@ const lazyEntries = [
 // Whole-page views that render inside BaseLayout because they compute the page's head (title,
 // JSON-LD, prev/next links) from the data they load. To split into a page and a view next.
 const pageViews = [
-  '^src/features/(shop/(ProductView|CollectionView|listing/ShopPage)|search/SearchPage|checkout/DemoCheckout|blog/BlogOverviewPage|timeline-alchemy/shared/TaLayout)\\.astro',
+  '^src/features/(shop/(ProductView|CollectionView|listing/ShopPage)|search/SearchPage|checkout/DemoCheckout|blog/BlogOverviewPage)\\.astro',
 ];
 const tests = '\\.(test|limits\\.test)\\.tsx?$';
 
@@ -30,7 +31,7 @@ module.exports = {
     {
       name: 'feature-deep-import',
       comment:
-        'Another feature is reached only through its entries: index.ts, islands.ts, server.ts, views.ts.',
+        'Another feature is reached only through its entries (index, islands, server, views, mount-*).',
       severity: 'error',
       from: { path: feature },
       to: { path: '^src/features/', pathNot: ['^src/features/$1/', entry, ...lazyEntries] },
@@ -38,7 +39,7 @@ module.exports = {
     {
       name: 'outside-deep-import',
       comment:
-        'Pages and layouts use a feature only through its entries: index.ts, islands.ts, server.ts, views.ts.',
+        'Pages and layouts use a feature only through its entries (index, islands, server, views, mount-*).',
       severity: 'error',
       from: { path: '^src/(pages|layouts)/' },
       to: { path: '^src/features/', pathNot: entry },

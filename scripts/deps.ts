@@ -4,7 +4,8 @@
  *
  * dependency-cruiser cannot read .astro files, so this copies src/ to a temporary folder where each
  * `X.astro` becomes `X.astro.ts` holding its frontmatter and <script> code (the parts that import):
- * an import of `./X.astro` resolves to it, and the rules see every page, layout and view. On top of
+ * an import of `./X.astro` resolves to it (`<script src>` counts as an import), and the rules see
+ * every page, layout and view. On top of
  * the file rules it checks that features form a DAG: no two features tie to each other, directly or
  * around a cycle of features (a folder-level cycle that no single file cycle shows).
  * Exits 1 on any violation.
@@ -37,7 +38,8 @@ export function astroImportCode(source: string): string {
   for (const match of template.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
     const attributes = match[1] ?? '';
     if (/\bis:inline\b|type="(application\/ld\+json|application\/json)"/.test(attributes)) continue;
-    parts.push(match[2] ?? '');
+    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+    parts.push(src ? `import '${src}';` : (match[2] ?? ''));
   }
   return parts.join('\n');
 }

@@ -1,3 +1,3 @@
 /** The messages feature's public entry: React components and hooks that pages and other features' islands may use. */
 export { MessagePrivacySetting } from './MessagePrivacySetting.tsx';
-export { default as MessagesApp } from './MessagesApp.tsx';
+export { messagesPage } from './messages-page.ts';

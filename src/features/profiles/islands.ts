@@ -1,3 +1,3 @@
 /** The profiles feature's public entry: React components and hooks that pages and other features' islands may use. */
-export { default as ProfileApp } from './ProfileApp.tsx';
-export { default as UserApp } from './UserApp.tsx';
+export { profilePage } from './profile-page.ts';
+export { userPage } from './user-page.ts';

@@ -1,0 +1,15 @@
+import type { SignedInPageSpec } from '~/lib/signed-in-page.ts';
+import CommunityApp from './CommunityApp.tsx';
+
+/** The page's shell: src/layouts/SignedInPage.astro renders it, ./mount-community.ts hydrates it. */
+export const communityPage: SignedInPageSpec = {
+  island: 'community',
+  component: CommunityApp,
+  path: '/community',
+  title: 'meta.community.title',
+  description: 'meta.community.description',
+  heading: 'community.title',
+  lead: 'community.lead',
+  groups: ['app.', 'community.', 'moderation.title', 'error.rate_limit'],
+  props: (lang) => ({ lang }),
+};

@@ -1,2 +1,0 @@
-/** The messages feature's public entry: .astro components that pages, layouts and other features may render. */
-export { default as MessagesPage } from './MessagesPage.astro';

@@ -1,0 +1,4 @@
+import { mount } from '~/components/app/mount.ts';
+import { newsletterAdminPage } from './admin-page.ts';
+
+mount(newsletterAdminPage.island, newsletterAdminPage.component);

@@ -1,0 +1,15 @@
+import type { SignedInPageSpec } from '~/lib/signed-in-page.ts';
+import ProfileApp from './ProfileApp.tsx';
+
+/** The page's shell: src/layouts/SignedInPage.astro renders it, ./mount-profile.ts hydrates it. */
+export const profilePage: SignedInPageSpec = {
+  island: 'profile',
+  component: ProfileApp,
+  path: '/profile',
+  title: 'meta.profile.title',
+  description: 'meta.profile.description',
+  heading: 'profiles.title',
+  lead: 'profiles.lead',
+  groups: ['app.', 'profiles.', 'community.members.', 'community.unknownUser', 'messages.privacy.'],
+  props: (lang) => ({ lang }),
+};
