@@ -8,10 +8,10 @@
  */
 const feature = '^src/features/([^/]+)/';
 // A feature's public entries, named by where their code runs: index.ts (light browser-safe logic,
-// stores, types), islands.ts (React components and hooks, the specs of its signed-in pages),
-// server.ts (endpoint handlers, build-time data), views.ts (its .astro components), and
-// mount-<page>.ts (the browser entry of one signed-in page). See docs/architecture.md.
-const entry = '^src/features/[^/]+/(index|islands|server|views|mount-[a-z-]+)\\.ts$';
+// stores, types), shell.ts (what the page shell runs on every page), islands.ts (React components and hooks), server.ts (endpoint handlers,
+// build-time data), views.ts (its .astro components), pages.ts (its signed-in pages, for page
+// files) and mount-<page>.ts (the browser entry of one signed-in page). See docs/architecture.md.
+const entry = '^src/features/[^/]+/(index|shell|islands|server|views|pages|mount-[a-z-]+)\\.ts$';
 // Exceptions, each with its reason:
 const lazyEntries = [
   // The product form loads the checkout on the first "buy now" click: a dynamic import of its own
@@ -31,7 +31,7 @@ module.exports = {
     {
       name: 'feature-deep-import',
       comment:
-        'Another feature is reached only through its entries (index, islands, server, views, mount-*).',
+        'Another feature is reached only through its entries (index, shell, islands, server, views, pages, mount-*).',
       severity: 'error',
       from: { path: feature },
       to: { path: '^src/features/', pathNot: ['^src/features/$1/', entry, ...lazyEntries] },
@@ -39,7 +39,7 @@ module.exports = {
     {
       name: 'outside-deep-import',
       comment:
-        'Pages and layouts use a feature only through its entries (index, islands, server, views, mount-*).',
+        'Pages and layouts use a feature only through its entries (index, shell, islands, server, views, pages, mount-*).',
       severity: 'error',
       from: { path: '^src/(pages|layouts)/' },
       to: { path: '^src/features/', pathNot: entry },

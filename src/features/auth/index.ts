@@ -2,4 +2,3 @@
 
 export { needsRefresh, readStoredSession } from './session.ts';
 export { $auth, type Role } from './store.ts';
-export { initUserMenu } from './user-menu.ts';

@@ -1,4 +1,3 @@
 /** The moderation feature's public entry: React components and hooks that pages and other features' islands may use. */
 
-export { moderationPage } from './moderation-page.ts';
 export { ReportButton } from './ReportButton.tsx';

@@ -1,4 +1,4 @@
 import { mount } from '~/components/app/mount.ts';
-import { taIdeasPage } from './pages.ts';
+import { taIdeasPage } from './ideas/ideas-page.ts';
 
 mount(taIdeasPage.island, taIdeasPage.component);

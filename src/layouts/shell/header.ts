@@ -1,5 +1,5 @@
 import { initImageFallbacks } from '~/components/image-fallback.ts';
-import { initCartBadge, initCartButton } from '~/features/cart/index.ts';
+import { initCartBadge, initCartButton } from '~/features/cart/shell.ts';
 import { asLocale } from '~/i18n/locales.ts';
 
 /** Wires the header without a framework: mobile menu, language choice, cart badge; image fallbacks. */

@@ -1,7 +1,7 @@
-import { initUserMenu } from '~/features/auth/index.ts';
-import { initUnreadBadge } from '~/features/messages/index.ts';
-import { initNewsletterCards } from '~/features/newsletter/index.ts';
-import { initSearchField } from '~/features/search/index.ts';
+import { initUserMenu } from '~/features/auth/shell.ts';
+import { initUnreadBadge } from '~/features/messages/shell.ts';
+import { initNewsletterCards } from '~/features/newsletter/shell.ts';
+import { initSearchField } from '~/features/search/shell.ts';
 import { initHeader } from './header.ts';
 
 /**

@@ -18,7 +18,6 @@ const inSrc = (paths: string) => new RegExp(`${sep}src${sep}(?:${paths})$`);
 const SHELL = [
   inSrc('layouts/shell/(?:site-shell|header)\\.ts'),
   inSrc('components/(?:image-fallback|toast)\\.ts'),
-  inSrc('features/(?:auth|cart|messages|newsletter|search)/index\\.ts'),
   inSrc('features/auth/(?:user-menu|profile-live|session-keeper|session|store|flash)\\.ts'),
   inSrc('features/(?:cart/badge|newsletter/card-loader|search/field)\\.ts'),
   inSrc('features/messages/unread-(?:badge|live)\\.ts'),

@@ -1,0 +1,14 @@
+import type { SignedInPageSpec } from '~/lib/signed-in-page.ts';
+import { taGroups, taPaths } from '../shared/page-props.ts';
+import DashboardPage from './DashboardPage.tsx';
+
+/** The page's shell: src/layouts/SignedInPage.astro renders it in the admin frame, ../mount-ta-dashboard.ts hydrates it. */
+export const taDashboardPage: SignedInPageSpec = {
+  island: 'ta-dashboard',
+  component: DashboardPage,
+  path: '/timeline-alchemy/admin/dashboard',
+  title: 'ta.dash.title',
+  area: 'admin',
+  groups: taGroups,
+  props: taPaths,
+};

@@ -1,0 +1,14 @@
+import type { SignedInPageSpec } from '~/lib/signed-in-page.ts';
+import { taGroups, taPaths } from '../shared/page-props.ts';
+import ReviewByLink from './ReviewByLink.tsx';
+
+/** The page's shell: src/layouts/SignedInPage.astro renders it in the public frame, ../mount-ta-review.ts hydrates it. */
+export const taReviewPage: SignedInPageSpec = {
+  island: 'ta-review',
+  component: ReviewByLink,
+  path: '/timeline-alchemy/review',
+  title: 'ta.review.title',
+  area: 'public',
+  groups: taGroups,
+  props: taPaths,
+};

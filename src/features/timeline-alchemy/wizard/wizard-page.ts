@@ -1,0 +1,14 @@
+import type { SignedInPageSpec } from '~/lib/signed-in-page.ts';
+import { taGroups, taPaths } from '../shared/page-props.ts';
+import WizardPage from './WizardPage.tsx';
+
+/** The page's shell: src/layouts/SignedInPage.astro renders it in the admin frame, ../mount-ta-wizard.ts hydrates it. */
+export const taWizardPage: SignedInPageSpec = {
+  island: 'ta-wizard',
+  component: WizardPage,
+  path: '/timeline-alchemy/admin/preview-wizard',
+  title: 'taw.title',
+  area: 'admin',
+  groups: taGroups,
+  props: taPaths,
+};
