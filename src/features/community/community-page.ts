@@ -1,10 +1,12 @@
 import type { SignedInPageSpec } from '~/lib/signed-in-page.ts';
 import CommunityApp from './CommunityApp.tsx';
 
+/** What the browser needs to hydrate the page (its mount-*.ts): the rest stays on the server. */
+export const communityIsland = { island: 'community', component: CommunityApp };
+
 /** The page's shell: src/layouts/SignedInPage.astro renders it, ./mount-community.ts hydrates it. */
 export const communityPage: SignedInPageSpec = {
-  island: 'community',
-  component: CommunityApp,
+  ...communityIsland,
   path: '/community',
   title: 'meta.community.title',
   description: 'meta.community.description',

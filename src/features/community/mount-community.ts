@@ -1,4 +1,4 @@
 import { mount } from '~/components/app/mount.ts';
-import { communityPage } from './community-page.ts';
+import { communityIsland } from './community-page.ts';
 
-mount(communityPage.island, communityPage.component);
+mount(communityIsland.island, communityIsland.component);

@@ -1,4 +1,4 @@
 import { mount } from '~/components/app/mount.ts';
-import { friendsPage } from './friends-page.ts';
+import { friendsIsland } from './friends-page.ts';
 
-mount(friendsPage.island, friendsPage.component);
+mount(friendsIsland.island, friendsIsland.component);

@@ -2,10 +2,12 @@ import { intlLocale, localizePath } from '~/i18n/locales.ts';
 import type { SignedInPageSpec } from '~/lib/signed-in-page.ts';
 import MessagesApp from './MessagesApp.tsx';
 
+/** What the browser needs to hydrate the page (its mount-*.ts): the rest stays on the server. */
+export const messagesIsland = { island: 'messages', component: MessagesApp };
+
 /** The page's shell: src/layouts/SignedInPage.astro renders it, ./mount-messages.ts hydrates it. */
 export const messagesPage: SignedInPageSpec = {
-  island: 'messages',
-  component: MessagesApp,
+  ...messagesIsland,
   path: '/messages',
   title: 'meta.messages.title',
   description: 'meta.messages.description',

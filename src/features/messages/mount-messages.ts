@@ -1,4 +1,4 @@
 import { mount } from '~/components/app/mount.ts';
-import { messagesPage } from './messages-page.ts';
+import { messagesIsland } from './messages-page.ts';
 
-mount(messagesPage.island, messagesPage.component);
+mount(messagesIsland.island, messagesIsland.component);

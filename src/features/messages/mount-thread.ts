@@ -1,6 +1,6 @@
 import { mount } from '~/components/app/mount.ts';
-import { messagesPage } from './messages-page.ts';
+import { messagesIsland } from './messages-page.ts';
 // This address opens a thread at once: its code loads with the page, not after hydration.
 import './Thread.tsx';
 
-mount(messagesPage.island, messagesPage.component);
+mount(messagesIsland.island, messagesIsland.component);

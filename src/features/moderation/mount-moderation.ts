@@ -1,4 +1,4 @@
 import { mount } from '~/components/app/mount.ts';
-import { moderationPage } from './moderation-page.ts';
+import { moderationIsland } from './moderation-page.ts';
 
-mount(moderationPage.island, moderationPage.component);
+mount(moderationIsland.island, moderationIsland.component);

@@ -1,4 +1,4 @@
 import { mount } from '~/components/app/mount.ts';
-import { newsletterAdminPage } from './admin-page.ts';
+import { newsletterAdminIsland } from './admin-page.ts';
 
-mount(newsletterAdminPage.island, newsletterAdminPage.component);
+mount(newsletterAdminIsland.island, newsletterAdminIsland.component);

@@ -1,4 +1,4 @@
 import { mount } from '~/components/app/mount.ts';
-import { profilePage } from './profile-page.ts';
+import { profileIsland } from './profile-page.ts';
 
-mount(profilePage.island, profilePage.component);
+mount(profileIsland.island, profileIsland.component);

@@ -1,4 +1,4 @@
 import { mount } from '~/components/app/mount.ts';
-import { userPage } from './user-page.ts';
+import { userIsland } from './user-page.ts';
 
-mount(userPage.island, userPage.component);
+mount(userIsland.island, userIsland.component);

@@ -1,10 +1,12 @@
 import type { SignedInPageSpec } from '~/lib/signed-in-page.ts';
 import ProfileApp from './ProfileApp.tsx';
 
+/** What the browser needs to hydrate the page (its mount-*.ts): the rest stays on the server. */
+export const profileIsland = { island: 'profile', component: ProfileApp };
+
 /** The page's shell: src/layouts/SignedInPage.astro renders it, ./mount-profile.ts hydrates it. */
 export const profilePage: SignedInPageSpec = {
-  island: 'profile',
-  component: ProfileApp,
+  ...profileIsland,
   path: '/profile',
   title: 'meta.profile.title',
   description: 'meta.profile.description',

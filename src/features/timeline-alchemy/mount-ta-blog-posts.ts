@@ -1,4 +1,4 @@
 import { mount } from '~/components/app/mount.ts';
-import { taBlogPostsPage } from './blog-posts/blog-posts-page.ts';
+import { taBlogPostsIsland } from './blog-posts/blog-posts-page.ts';
 
-mount(taBlogPostsPage.island, taBlogPostsPage.component);
+mount(taBlogPostsIsland.island, taBlogPostsIsland.component);

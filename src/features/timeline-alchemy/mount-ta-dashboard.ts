@@ -1,4 +1,4 @@
 import { mount } from '~/components/app/mount.ts';
-import { taDashboardPage } from './dashboard/dashboard-page.ts';
+import { taDashboardIsland } from './dashboard/dashboard-page.ts';
 
-mount(taDashboardPage.island, taDashboardPage.component);
+mount(taDashboardIsland.island, taDashboardIsland.component);

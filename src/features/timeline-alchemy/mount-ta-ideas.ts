@@ -1,4 +1,4 @@
 import { mount } from '~/components/app/mount.ts';
-import { taIdeasPage } from './ideas/ideas-page.ts';
+import { taIdeasIsland } from './ideas/ideas-page.ts';
 
-mount(taIdeasPage.island, taIdeasPage.component);
+mount(taIdeasIsland.island, taIdeasIsland.component);

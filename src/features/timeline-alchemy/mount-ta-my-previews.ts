@@ -1,4 +1,4 @@
 import { mount } from '~/components/app/mount.ts';
-import { taMyPreviewsPage } from './client/my-previews-page.ts';
+import { taMyPreviewsIsland } from './client/my-previews-page.ts';
 
-mount(taMyPreviewsPage.island, taMyPreviewsPage.component);
+mount(taMyPreviewsIsland.island, taMyPreviewsIsland.component);

@@ -1,4 +1,4 @@
 import { mount } from '~/components/app/mount.ts';
-import { taReviewPage } from './review/review-page.ts';
+import { taReviewIsland } from './review/review-page.ts';
 
-mount(taReviewPage.island, taReviewPage.component);
+mount(taReviewIsland.island, taReviewIsland.component);

@@ -1,4 +1,4 @@
 import { mount } from '~/components/app/mount.ts';
-import { taSocialPage } from './social/social-page.ts';
+import { taSocialIsland } from './social/social-page.ts';
 
-mount(taSocialPage.island, taSocialPage.component);
+mount(taSocialIsland.island, taSocialIsland.component);

@@ -1,4 +1,4 @@
 import { mount } from '~/components/app/mount.ts';
-import { taWizardPage } from './wizard/wizard-page.ts';
+import { taWizardIsland } from './wizard/wizard-page.ts';
 
-mount(taWizardPage.island, taWizardPage.component);
+mount(taWizardIsland.island, taWizardIsland.component);

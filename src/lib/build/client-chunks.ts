@@ -30,7 +30,7 @@ const SHELL = [
 const MEMBERS = [
   inSrc('components/app/(?:mount|island-id)\\.ts'),
   inSrc('components/app/(?:States|Avatar|LinkifiedText|LazyConfirmDialog)\\.tsx'),
-  inSrc('features/auth/GatedPage\\.tsx'),
+  inSrc('features/auth/(?:GatedPage\\.tsx|islands\\.ts)'),
   inSrc('features/auth/(?:useGate|gate)\\.ts'),
   inSrc('lib/member-paths\\.ts'),
   inSrc('lib/text/linkify\\.ts'),
