@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check the project promises, in order, stopping at the first failure:
- * lint and format, the i18n check, astro check, unit and integration tests, the node build,
+ * lint and format, the import rules, the i18n check, astro check, unit and integration tests, the node build,
  * the JavaScript budgets on that build, and the end-to-end tests in Chromium against it.
  * `npm test -- --from e2e` starts at a later step (for re-runs while working).
  */
@@ -13,6 +13,8 @@ const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 type Step = { name: string; command: string; args: string[]; env?: Record<string, string> };
 const steps: Step[] = [
   { name: 'lint', command: 'biome', args: ['check', '.'] },
+  // The import rules of docs/architecture.md (floors, feature entries, features as a DAG).
+  { name: 'deps', command: 'node', args: ['scripts/deps.ts'] },
   { name: 'i18n', command: 'node', args: ['scripts/i18n-check.ts'] },
   { name: 'types', command: 'astro', args: ['check', '--minimumSeverity', 'warning'] },
   {

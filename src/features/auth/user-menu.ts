@@ -1,5 +1,4 @@
 import { showToast } from '~/components/toast.ts';
-import { initUnreadBadge } from '~/features/messages/unread-badge.ts';
 import { authStorageKey } from '~/lib/supabase/env.ts';
 import { setFlash, takeFlash } from './flash.ts';
 import { fetchProfile, initProfileLive } from './profile-live.ts';
@@ -50,7 +49,6 @@ export function initUserMenu(root: HTMLElement): void {
     toggle.setAttribute('aria-label', (root.dataset.labelTemplate ?? '').replace('{email}', state.email));
   });
 
-  initUnreadBadge(root);
   const flash = takeFlash();
   if (flash) showToast(flash);
   void resolveAuth();

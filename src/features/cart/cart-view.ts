@@ -1,9 +1,9 @@
-import { type CartFreshness, checkCartLines } from '~/features/fresh/cart-fresh.ts';
-import { whenIdle } from '~/features/fresh/client.ts';
-import { $appliedDiscount, type AppliedDiscount, linesKey } from '~/features/fresh/discount-store.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import type { cartMessages } from '~/i18n/messages/cart.ts';
 import { formatCents } from '~/lib/storefront/money.ts';
+import { type CartFreshness, checkCartLines } from './cart-fresh.ts';
+import { $appliedDiscount, type AppliedDiscount, linesKey } from './discount-store.ts';
+import { whenIdle } from './fresh-client.ts';
 import { itemCount, subtotalCents } from './lines.ts';
 import { type LineNames, loadLineNames, localizeLines } from './names.ts';
 import type { CartItem } from './schema.ts';

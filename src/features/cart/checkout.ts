@@ -1,7 +1,7 @@
 import { showToast } from '~/components/toast.ts';
-import { DISCOUNT_EVENT, type DiscountResult, readDiscountCode } from '~/features/fresh/discount-store.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import { cartMessages } from '~/i18n/messages/cart.ts';
+import { DISCOUNT_EVENT, type DiscountResult, readDiscountCode } from './discount-store.ts';
 import type { CartItem } from './schema.ts';
 
 type CheckoutAnswer = DiscountResult & { checkoutUrl?: string; error?: { code?: string; message?: string } };
@@ -21,7 +21,7 @@ export async function startCheckout(
   const tab = openedTab === undefined ? window.open('', '_blank') : openedTab;
   showToast({ title: m['cart.redirecting'], dismissLabel: m['cart.dismiss'] });
   let answer: CheckoutAnswer = {};
-  // The discount code entered on /cart goes with the lines; the store decides (features/fresh).
+  // The discount code entered on /cart goes with the lines; the store decides (cart/discount.ts).
   const discountCode = readDiscountCode();
   try {
     const response = await fetch('/api/checkout', {

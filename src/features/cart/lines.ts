@@ -1,4 +1,3 @@
-import { SYNTHETIC_VARIANT_MARKER } from '~/features/shop/options.ts';
 import { type CartItem, MAX_QUANTITY } from './schema.ts';
 
 /*
@@ -9,6 +8,9 @@ export type NewLine = Omit<CartItem, 'id' | 'quantity' | 'lineId'> & { quantity:
 export type AddResult =
   | { ok: true; items: CartItem[]; quantity: number; added: number; capped: boolean }
   | { ok: false; reason: 'unavailable' | 'invalid' };
+
+/** The marker in the id of a synthetic default variant; such ids are never added to the cart. */
+export const SYNTHETIC_VARIANT_MARKER = 'default-variant';
 
 const clamp = (n: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(n)));
 

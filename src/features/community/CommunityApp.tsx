@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { GatedPage } from '~/components/app/GatedPage.tsx';
+import { GatedPage } from '~/features/auth/islands.ts';
 import { bindMessages } from '~/i18n/bind.ts';
 import { intlLocale, type Locale } from '~/i18n/locales.ts';
-import { MemberDirectory } from '../profiles/MemberDirectory.tsx';
+import { communityPaths } from '~/lib/member-paths.ts';
 import { Feed } from './Feed.tsx';
-import { communityPaths } from './paths.ts';
+import { MemberDirectory } from './MemberDirectory.tsx';
 
 type Props = { lang: Locale; messages: Record<string, string> };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pairStatus } from '../friends/friends-data.ts';
+import { pairStatus } from '~/features/friends/index.ts';
 import { type FeedComment, olderThan, toFeedPost } from './feed-data.ts';
 import { mergeComments, removeComment } from './feed-live.ts';
 

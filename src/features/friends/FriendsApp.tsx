@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Avatar } from '~/components/app/Avatar.tsx';
-import { GatedPage } from '~/components/app/GatedPage.tsx';
 import { LazyConfirmDialog, useConfirmPreload } from '~/components/app/LazyConfirmDialog.tsx';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
+import { GatedPage } from '~/features/auth/islands.ts';
 import { bindMessages, type Tr } from '~/i18n/bind.ts';
 import type { Locale } from '~/i18n/locales.ts';
+import { communityPaths } from '~/lib/member-paths.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
-import { communityPaths } from '../community/paths.ts';
 import type { Friendship } from './friends-data.ts';
 import { useFriendships } from './useFriendships.ts';
 

@@ -1,4 +1,4 @@
-import { truncateText } from '~/features/blog/excerpt.ts';
+import { truncateText } from '~/features/blog/index.ts';
 
 /** Home page: how many community posts, and how long their excerpts are (SPEC section 9). */
 export const LATEST_POSTS_COUNT = 6;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { GatedPage } from '~/components/app/GatedPage.tsx';
+import { GatedPage } from '~/features/auth/islands.ts';
 import { MessagesScreen } from './MessagesScreen.tsx';
 import { makeTr } from './texts.ts';
 

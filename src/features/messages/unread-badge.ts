@@ -1,5 +1,4 @@
-import { readStoredSession } from '~/features/auth/session.ts';
-import { $auth } from '~/features/auth/store.ts';
+import { $auth, readStoredSession } from '~/features/auth/index.ts';
 import { value } from '~/lib/state/value.ts';
 import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
 import { browserDeps } from '~/lib/supabase/live-refresh.ts';

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { GatedPage } from '~/components/app/GatedPage.tsx';
 import { LazyConfirmDialog, useConfirmPreload } from '~/components/app/LazyConfirmDialog.tsx';
 import { LinkifiedText } from '~/components/app/LinkifiedText.tsx';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { showToast } from '~/components/toast.ts';
+import { GatedPage } from '~/features/auth/islands.ts';
 import { bindMessages, type Tr } from '~/i18n/bind.ts';
 import type { Locale } from '~/i18n/locales.ts';
+import { communityPaths } from '~/lib/member-paths.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
-import { communityPaths } from '../community/paths.ts';
 import { fetchOpenReports, moderate, type ReportGroup } from './moderation-data.ts';
 
 type Props = { lang: Locale; messages: Record<string, string> };

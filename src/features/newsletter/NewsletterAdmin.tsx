@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { GatedPage } from '~/components/app/GatedPage.tsx';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
-import type { Role } from '~/features/auth/store.ts';
+import type { Role } from '~/features/auth/index.ts';
+import { GatedPage } from '~/features/auth/islands.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import type { ConsentRecord } from './export.ts';
 
 type Props = {
   authPath: string;
   homePath: string;
-  appMessages: Record<string, string>;
+  /** The `app.` texts; the shared `messages` when they carry them. */
+  appMessages?: Record<string, string>;
   messages: Record<string, string>;
   lang: string;
 };
@@ -25,7 +26,13 @@ function download(name: string, type: string, content: string) {
 const ADMIN_ONLY: Role[] = ['admin'];
 
 /** Admin-only: the consent ledger for one address or all, as a table and as CSV / JSON files. */
-export default function NewsletterAdmin({ authPath, homePath, appMessages, messages, lang }: Props) {
+export default function NewsletterAdmin({
+  authPath,
+  homePath,
+  messages,
+  appMessages = messages,
+  lang,
+}: Props) {
   return (
     <GatedPage authPath={authPath} homePath={homePath} role={ADMIN_ONLY} messages={appMessages}>
       {(gate) => <ConsentExport db={gate.db} m={(k) => messages[k] ?? k} app={appMessages} lang={lang} />}

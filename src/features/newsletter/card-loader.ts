@@ -1,4 +1,4 @@
-import { readStoredSession } from '~/features/auth/session.ts';
+import { readStoredSession } from '~/features/auth/index.ts';
 import { fetchClientTexts } from '~/i18n/client-texts.ts';
 
 /**

@@ -4,7 +4,7 @@
  * card with confetti, and the signed-in member's welcome or one-click card.
  */
 import { showToast } from '~/components/toast.ts';
-import { needsRefresh, readStoredSession } from '~/features/auth/session.ts';
+import { needsRefresh, readStoredSession } from '~/features/auth/index.ts';
 import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
 import { launchConfetti } from './confetti.ts';
 import { markSubscribed } from './popup-rules.ts';

@@ -1,5 +1,5 @@
+import type { Friendship, PairStatus } from '~/features/friends/index.ts';
 import type { Tr } from '~/i18n/bind.ts';
-import type { Friendship, PairStatus } from '../friends/friends-data.ts';
 
 type Props = {
   status: PairStatus;

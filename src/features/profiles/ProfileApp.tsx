@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
-import { GatedPage } from '~/components/app/GatedPage.tsx';
 import { ErrorState, LoadingState } from '~/components/app/States.tsx';
-import { MessagePrivacySetting } from '~/features/messages/MessagePrivacySetting.tsx';
+import { GatedPage } from '~/features/auth/islands.ts';
+import { MemberDirectory } from '~/features/community/islands.ts';
+import { MessagePrivacySetting } from '~/features/messages/islands.ts';
 import { bindMessages, type Tr } from '~/i18n/bind.ts';
 import type { Locale } from '~/i18n/locales.ts';
+import { communityPaths } from '~/lib/member-paths.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
-import { communityPaths } from '../community/paths.ts';
 import { AvatarUploader } from './AvatarUploader.tsx';
 import { BlockedList } from './BlockedList.tsx';
-import { MemberDirectory } from './MemberDirectory.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { fetchProfile, type Profile } from './profile-data.ts';
 

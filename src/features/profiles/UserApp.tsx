@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { GatedPage } from '~/components/app/GatedPage.tsx';
+import { GatedPage } from '~/features/auth/islands.ts';
 import { bindMessages } from '~/i18n/bind.ts';
 import { intlLocale, type Locale } from '~/i18n/locales.ts';
-import { communityPaths } from '../community/paths.ts';
+import { communityPaths } from '~/lib/member-paths.ts';
 import { NotFound, UserProfile } from './UserProfile.tsx';
 
 type Props = { lang: Locale; userId: string; messages: Record<string, string> };

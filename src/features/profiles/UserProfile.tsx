@@ -4,15 +4,15 @@ import { LazyConfirmDialog, useConfirmPreload } from '~/components/app/LazyConfi
 import { LinkifiedText } from '~/components/app/LinkifiedText.tsx';
 import { ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { showToast } from '~/components/toast.ts';
+import { type FeedPost, fetchPosts } from '~/features/community/index.ts';
+import { MemberDirectory } from '~/features/community/islands.ts';
+import { pairStatus } from '~/features/friends/index.ts';
+import { useFriendships } from '~/features/friends/islands.ts';
+import { ReportButton } from '~/features/moderation/islands.ts';
 import type { Tr } from '~/i18n/bind.ts';
+import type { communityPaths } from '~/lib/member-paths.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
-import { type FeedPost, fetchPosts } from '../community/feed-data.ts';
-import type { communityPaths } from '../community/paths.ts';
-import { pairStatus } from '../friends/friends-data.ts';
-import { useFriendships } from '../friends/useFriendships.ts';
-import { ReportButton } from '../moderation/ReportButton.tsx';
 import { FriendshipAction } from './FriendshipAction.tsx';
-import { MemberDirectory } from './MemberDirectory.tsx';
 import { fetchProfile, type Profile, postCount, setBlocked } from './profile-data.ts';
 import { SocialLinksList } from './SocialLinksList.tsx';
 

@@ -1,5 +1,5 @@
-import { articlePath, isSiteBlog } from '~/features/blog/paths.ts';
-import { collectionPath, productPath } from '~/features/shop/paths.ts';
+import { articlePath, isSiteBlog } from '~/features/blog/index.ts';
+import { collectionPath, productPath } from '~/features/shop/index.ts';
 import { type Locale, localizePath } from '~/i18n/locales.ts';
 import { t } from '~/i18n/t.ts';
 import { storefrontRequest } from '~/lib/storefront/client.ts';

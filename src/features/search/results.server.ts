@@ -1,5 +1,5 @@
-import { articlePath, isSiteBlog } from '~/features/blog/paths.ts';
-import { paramsFromState, stateFromParams } from '~/features/shop/listing/url-state.ts';
+import { articlePath, isSiteBlog } from '~/features/blog/index.ts';
+import { paramsFromState, stateFromParams } from '~/features/shop/index.ts';
 import { type Locale, localizePath } from '~/i18n/locales.ts';
 import { storefrontRequest } from '~/lib/storefront/client.ts';
 import type { Filter, ProductFilter } from '~/lib/storefront/listing.ts';

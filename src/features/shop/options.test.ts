@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Variant } from '~/lib/storefront/types.ts';
-import { findVariant, isAddable, isClothing, isColourOption, isSizeOption, selectorsFor } from './options.ts';
+import {
+  cartLineFor,
+  findVariant,
+  isAddable,
+  isClothing,
+  isColourOption,
+  isSizeOption,
+  selectorsFor,
+} from './options.ts';
 
 const variant = (id: string, options: Record<string, string>, availableForSale = true): Variant => ({
   id,
@@ -62,5 +70,25 @@ describe('option detection', () => {
       false,
     );
     expect(isAddable(null)).toBe(false);
+  });
+});
+
+describe('cartLineFor', () => {
+  const product = { id: 'p1', handle: 'mok', title: 'Mok' };
+  const variant = { id: 'v1', title: 'Wit', price: 1500, available: true, image: null };
+
+  it('maps a chosen variant to the cart line, with the product image where the variant has none', () => {
+    expect(cartLineFor(product, variant, 2, '/mok.jpg')).toEqual({
+      variantId: 'v1',
+      productId: 'p1',
+      handle: 'mok',
+      title: 'Mok',
+      variantTitle: 'Wit',
+      price: 1500,
+      quantity: 2,
+      image: '/mok.jpg',
+      available: true,
+    });
+    expect(cartLineFor(product, { ...variant, image: '/wit.jpg' }, 1, '/mok.jpg').image).toBe('/wit.jpg');
   });
 });

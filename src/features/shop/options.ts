@@ -1,3 +1,4 @@
+import { type NewLine, SYNTHETIC_VARIANT_MARKER } from '~/features/cart/index.ts';
 import type { Product, ProductOption, Variant } from '~/lib/storefront/types.ts';
 
 /*
@@ -9,9 +10,6 @@ import type { Product, ProductOption, Variant } from '~/lib/storefront/types.ts'
 const SIZE_WORDS = ['size', 'maat', 'größe', 'grösse', 'groesse'];
 const COLOUR_WORDS = ['color', 'colour', 'kleur', 'farbe'];
 const CLOTHING_WORDS = ['clothing', 'apparel', 'shirt', 'hoodie', 'jacket', 'pants', 'dress', 'wear'];
-
-/** The marker in the id of a synthetic default variant; such ids are never added to the cart. */
-export const SYNTHETIC_VARIANT_MARKER = 'default-variant';
 
 const includesAny = (text: string, words: readonly string[]) => {
   const lower = text.toLowerCase();
@@ -68,4 +66,27 @@ export function findVariant<V extends Pick<Variant, 'selectedOptions'>>(
   choice: Readonly<Record<string, string>>,
 ): V | undefined {
   return variants.find((v) => v.selectedOptions.every((o) => choice[o.name] === o.value));
+}
+
+type LineProduct = { id: string; handle: string; title: string };
+type LineVariant = { id: string; title: string; price: number; available: boolean; image: string | null };
+
+/** The cart line for a chosen variant of a product (product form and quick add alike). */
+export function cartLineFor(
+  product: LineProduct,
+  variant: LineVariant,
+  quantity: number,
+  fallbackImage: string | null,
+): NewLine {
+  return {
+    variantId: variant.id,
+    productId: product.id,
+    handle: product.handle,
+    title: product.title,
+    variantTitle: variant.title,
+    price: variant.price,
+    quantity,
+    image: variant.image ?? fallbackImage,
+    available: variant.available,
+  };
 }

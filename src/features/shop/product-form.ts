@@ -1,10 +1,9 @@
 import { showToast } from '~/components/toast.ts';
-import { addCartLine } from '~/features/cart/store.ts';
-import { whenIdle } from '~/features/fresh/client.ts';
-import { freshenVariants } from '~/features/fresh/product-fresh.ts';
+import { addCartLine, whenIdle } from '~/features/cart/index.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import { type AddFeedbackMessages, addFeedback } from './add-feedback.ts';
-import { findVariant, isAddable } from './options.ts';
+import { cartLineFor, findVariant, isAddable } from './options.ts';
+import { freshenVariants } from './product-fresh.ts';
 
 /** What the server hands the product form (JSON in the page). */
 export type ProductFormData = {
@@ -141,17 +140,7 @@ class ProductForm extends HTMLElement {
       if (!variant || !addable(variant) || !add) return;
       const qty = readQuantity();
       if (quantity) quantity.value = String(qty);
-      const result = addCartLine({
-        variantId: variant.id,
-        productId: data.product.id,
-        handle: data.product.handle,
-        title: data.product.title,
-        variantTitle: variant.title,
-        price: variant.price,
-        quantity: qty,
-        image: variant.image ?? data.fallbackImage,
-        available: variant.available,
-      });
+      const result = addCartLine(cartLineFor(data.product, variant, qty, data.fallbackImage));
       if (!result.ok) {
         showToast({
           variant: 'error',
@@ -195,7 +184,7 @@ class ProductForm extends HTMLElement {
 
     render();
 
-    // After load: price and stock now, not as at build time (features/fresh); the variant list
+    // After load: price and stock now, not as at build time (./product-fresh.ts); the variant list
     // shows both in its labels, the option buttons and the add button follow through render().
     whenIdle(async () => {
       if (!(await freshenVariants(data.variants, data.lang))) return;

@@ -1,4 +1,4 @@
-import { FEATURED_COLLECTION } from '~/features/home/featured.ts';
+import { FEATURED_COLLECTION } from '~/features/home/server.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import { getCollectionByHandle } from '~/lib/storefront/fetchers.ts';
 import { LISTING_PAGE_SIZE } from '~/lib/storefront/listing.ts';

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
  * set of pages sharing a module), which cost the signed-in pages ~3 KB gz of their 140 KB budget.
  * Two groups instead:
  *   - `shell`: everything the header, user menu, search field and newsletter cards run on every
- *     page (src/components/site-shell.ts and what it imports);
+ *     page (src/layouts/shell/site-shell.ts and what it imports);
  *   - `members`: React, ReactDOM and the pieces every signed-in app uses (mount, gate, states).
  * A module missing from these lists still works; it only lands in a chunk of its own again, which
  * `npm run size` shows.
@@ -16,7 +16,8 @@ const sep = '[\\\\/]';
 const inSrc = (paths: string) => new RegExp(`${sep}src${sep}(?:${paths})$`);
 
 const SHELL = [
-  inSrc('components/(?:site-shell|header|image-fallback|toast)\\.ts'),
+  inSrc('layouts/shell/(?:site-shell|header)\\.ts'),
+  inSrc('components/(?:image-fallback|toast)\\.ts'),
   inSrc('features/auth/(?:user-menu|profile-live|session-keeper|session|store|flash)\\.ts'),
   inSrc('features/(?:cart/badge|newsletter/card-loader|search/field)\\.ts'),
   inSrc('features/messages/unread-(?:badge|live)\\.ts'),
@@ -28,9 +29,10 @@ const SHELL = [
 
 const MEMBERS = [
   inSrc('components/app/(?:mount|island-id)\\.ts'),
-  inSrc('components/app/(?:GatedPage|States|Avatar|LinkifiedText|LazyConfirmDialog)\\.tsx'),
+  inSrc('components/app/(?:States|Avatar|LinkifiedText|LazyConfirmDialog)\\.tsx'),
+  inSrc('features/auth/(?:GatedPage\\.tsx|islands\\.ts)'),
   inSrc('features/auth/(?:useGate|gate)\\.ts'),
-  inSrc('features/community/paths\\.ts'),
+  inSrc('lib/member-paths\\.ts'),
   inSrc('lib/text/linkify\\.ts'),
   inSrc('i18n/bind\\.ts'),
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/,

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { catalogNames } from '~/features/cart/names.ts';
+import { catalogNames } from '~/features/cart/server.ts';
 import { localeFromParam, localeStaticPaths } from '~/i18n/locales.ts';
 import { getAllProductDetails } from '~/lib/storefront/index.ts';
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { handleCheckout } from '~/features/checkout/handler.ts';
+import { handleCheckout } from '~/features/checkout/server.ts';
 import { methodNotAllowed } from '~/lib/http/json.ts';
 
 export const prerender = false;

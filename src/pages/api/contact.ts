@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
-import { handleContact } from '~/features/contact/handler.ts';
-import { supabaseContactStore } from '~/features/contact/store.ts';
+import { handleContact, supabaseContactStore } from '~/features/contact/server.ts';
 import { methodNotAllowed } from '~/lib/http/json.ts';
 import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
 

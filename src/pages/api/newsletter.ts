@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
-import { handleNewsletterSignUp } from '~/features/newsletter/handler.ts';
-import { newsletterDeps, requestMeta } from '~/features/newsletter/server.ts';
+import { handleNewsletterSignUp, newsletterDeps, requestMeta } from '~/features/newsletter/server.ts';
 import { methodNotAllowed } from '~/lib/http/json.ts';
 
 export const prerender = false;

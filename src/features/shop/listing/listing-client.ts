@@ -76,7 +76,7 @@ function setUp(root: HTMLElement): void {
   };
 
   // The template is a card for sale, so it carries the quick-add button (a delegated listener in
-  // features/fresh handles its clicks); its label names the sample product, replaced per card.
+  // shop/quick-add.ts handles its clicks); its label names the sample product, replaced per card.
   const sampleTitle = template.content.querySelector('a')?.textContent?.trim() ?? '';
   const card = (data: CardData): Node => {
     const node = template.content.firstElementChild?.cloneNode(true) as HTMLElement;

@@ -1,4 +1,4 @@
-import { GatedPage } from '~/components/app/GatedPage.tsx';
+import { GatedPage } from '~/features/auth/islands.ts';
 import type { IslandProps } from '../shared/page-props.ts';
 import { MyPreviews } from './MyPreviews.tsx';
 

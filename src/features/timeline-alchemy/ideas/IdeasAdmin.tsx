@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { GatedPage } from '~/components/app/GatedPage.tsx';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { showToast } from '~/components/toast.ts';
+import { GatedPage } from '~/features/auth/islands.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { useT } from '../shared/format.ts';
 import type { IslandProps } from '../shared/page-props.ts';

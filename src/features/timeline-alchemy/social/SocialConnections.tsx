@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { GatedPage } from '~/components/app/GatedPage.tsx';
 import { EmptyState } from '~/components/app/States.tsx';
+import { GatedPage } from '~/features/auth/islands.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import { intlLocale } from '~/i18n/locales.ts';
 import { formatWhen, useT } from '../shared/format.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { GatedPage } from '~/components/app/GatedPage.tsx';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
+import { GatedPage } from '~/features/auth/islands.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { fetchHistory, fetchPreview, type HistoryEntry, type Preview, textFor } from '../data.ts';

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { newsletterCardMessages } from '~/features/newsletter/messages.ts';
-import { searchFieldMessages } from '~/features/search/messages.ts';
+import { newsletterCardMessages } from '~/features/newsletter/server.ts';
+import { searchFieldMessages } from '~/features/search/server.ts';
 import type { ClientTextGroup, ClientTexts } from '~/i18n/client-texts.ts';
 import { type Locale, langParam, localeFromParam, locales } from '~/i18n/locales.ts';
 

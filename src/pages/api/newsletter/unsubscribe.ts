@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
-import { handleOneClickUnsubscribe } from '~/features/newsletter/handler.ts';
-import { newsletterDeps, requestMeta } from '~/features/newsletter/server.ts';
+import { handleOneClickUnsubscribe, newsletterDeps, requestMeta } from '~/features/newsletter/server.ts';
 import { methodNotAllowed } from '~/lib/http/json.ts';
 
 export const prerender = false;

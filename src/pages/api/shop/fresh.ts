@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { handleFresh } from '~/features/fresh/handler.ts';
+import { handleFresh } from '~/features/cart/server.ts';
 import { methodNotAllowed } from '~/lib/http/json.ts';
 
 export const prerender = false;

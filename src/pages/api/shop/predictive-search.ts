@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { handlePredictiveSearch } from '~/features/search/endpoint.ts';
+import { handlePredictiveSearch } from '~/features/search/server.ts';
 import { methodNotAllowed } from '~/lib/http/json.ts';
 
 export const prerender = false;

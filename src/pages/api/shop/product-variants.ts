@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { handleQuickAdd } from '~/features/fresh/quick-add-handler.ts';
+import { handleQuickAdd } from '~/features/shop/server.ts';
 import { methodNotAllowed } from '~/lib/http/json.ts';
 
 export const prerender = false;

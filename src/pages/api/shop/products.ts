@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { handleListing } from '~/features/shop/listing/endpoint.ts';
+import { handleListing } from '~/features/shop/server.ts';
 import { methodNotAllowed } from '~/lib/http/json.ts';
 
 export const prerender = false;

@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
-import { handleReviewLink } from '~/features/timeline-alchemy/review/link-handler.ts';
-import { reviewLinkSecret } from '~/features/timeline-alchemy/review/signed-link.ts';
+import { handleReviewLink, reviewLinkSecret } from '~/features/timeline-alchemy/server.ts';
 import { methodNotAllowed } from '~/lib/http/json.ts';
 import { sendMail } from '~/lib/mail/index.ts';
 import { siteOrigin } from '~/lib/site.ts';

@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
-import { handleReview } from '~/features/timeline-alchemy/review/review-handler.ts';
-import { reviewLinkSecret } from '~/features/timeline-alchemy/review/signed-link.ts';
+import { handleReview, reviewLinkSecret } from '~/features/timeline-alchemy/server.ts';
 import { methodNotAllowed } from '~/lib/http/json.ts';
 import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
 

@@ -1,0 +1,2 @@
+/** The auth feature's public entry: .astro components that pages, layouts and other features may render. */
+export { default as UserMenu } from './UserMenu.astro';

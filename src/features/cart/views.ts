@@ -1,0 +1,2 @@
+/** The cart feature's public entry: .astro components that pages, layouts and other features may render. */
+export { default as CartPage } from './CartPage.astro';

@@ -1,0 +1,2 @@
+/** The contact feature's public entry: .astro components that pages, layouts and other features may render. */
+export { default as ContactForm } from './ContactForm.astro';

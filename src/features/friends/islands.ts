@@ -1,0 +1,3 @@
+/** The friends feature's public entry: React components and hooks that pages and other features' islands may use. */
+
+export { useFriendships } from './useFriendships.ts';

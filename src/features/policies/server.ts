@@ -1,0 +1,2 @@
+/** The policies feature's public entry: server-only code for endpoints and pages (never imported by browser code). */
+export { policyStaticPaths } from './redirects.ts';

@@ -1,0 +1,2 @@
+/** The policies feature's public entry: .astro components that pages, layouts and other features may render. */
+export { default as PolicyView } from './PolicyView.astro';

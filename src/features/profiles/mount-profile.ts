@@ -1,0 +1,4 @@
+import { mount } from '~/components/app/mount.ts';
+import { profileIsland } from './profile-page.ts';
+
+mount(profileIsland.island, profileIsland.component);

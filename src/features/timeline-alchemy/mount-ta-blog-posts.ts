@@ -1,0 +1,4 @@
+import { mount } from '~/components/app/mount.ts';
+import { taBlogPostsIsland } from './blog-posts/blog-posts-page.ts';
+
+mount(taBlogPostsIsland.island, taBlogPostsIsland.component);
