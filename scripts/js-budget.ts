@@ -6,10 +6,12 @@ import { Parser } from 'htmlparser2';
 
 /**
  * What a signed-in page loads right after hydration without any interaction: its island's gate
- * calls getSupabase(), whose dynamic import fetches supabase-js at once. The chunk is known by
- * the client-info header supabase-js sends (`X-Client-Info: supabase-js/<version>`).
+ * calls getSupabase(), whose dynamic import fetches the data client at once. The chunk is known by
+ * the client-info header it sends (`supabase-js-parts/<version>`, src/lib/supabase/compose.ts; a
+ * whole supabase-js would be `supabase-js/<version>`). Storage, loaded by the first upload, is
+ * not reached through it and so not counted.
  */
-export const SUPABASE_JS = /["'`]X-Client-Info["'`]\s*:\s*\[?\s*["'`]supabase-js\//;
+export const SUPABASE_JS = /["'`]supabase-js(?:-parts)?\/\d/;
 
 type Rule = {
   pattern: RegExp;
