@@ -1,8 +1,6 @@
 import { showToast } from '~/components/toast.ts';
-import { initUnreadBadge } from '~/features/messages/unread-badge.ts';
 import { authStorageKey } from '~/lib/supabase/env.ts';
 import { setFlash, takeFlash } from './flash.ts';
-import { fetchProfile, initProfileLive } from './profile-live.ts';
 import { needsRefresh, readStoredSession } from './session.ts';
 import { startSessionKeeper } from './session-keeper.ts';
 import { $auth, type Role } from './store.ts';
@@ -50,14 +48,24 @@ export function initUserMenu(root: HTMLElement): void {
     toggle.setAttribute('aria-label', (root.dataset.labelTemplate ?? '').replace('{email}', state.email));
   });
 
-  initUnreadBadge(root);
+  // What only a signed-in person needs (the unread badge, the live profile) loads once someone is:
+  // pages stay small for everyone else (scripts/js-budget.ts measures them signed out).
+  let member = false;
+  $auth.subscribe((state) => {
+    if (member || state.status !== 'signed-in') return;
+    member = true;
+    void Promise.all([import('~/features/messages/unread-badge.ts'), import('./profile-live.ts')]).then(
+      ([badge, profile]) => {
+        badge.initUnreadBadge(root);
+        profile.initProfileLive();
+      },
+    );
+  });
   const flash = takeFlash();
   if (flash) showToast(flash);
   void resolveAuth();
   // Token refresh before expiry, and other tabs signing in or out.
   startSessionKeeper({ onChange: () => void resolveAuth() });
-  // Name, avatar and role changes made elsewhere (live where supabase-js is loaded, else re-read).
-  initProfileLive();
 }
 
 function updateTimelineAlchemyLinks(root: HTMLElement, role: Role | undefined): void {
@@ -92,6 +100,7 @@ export async function resolveAuth(): Promise<void> {
     return;
   }
   $auth.set({ status: 'signed-in', userId: session.userId, email: session.email, profile: null });
+  const { fetchProfile } = await import('./profile-live.ts');
   const profile = await fetchProfile(session);
   const current = $auth.get();
   if (current.status === 'signed-in' && current.userId === session.userId) {
