@@ -1,4 +1,3 @@
-import { showToast } from '~/components/toast.ts';
 import { authStorageKey } from '~/lib/supabase/env.ts';
 import { setFlash, takeFlash } from './flash.ts';
 import { needsRefresh, readStoredSession } from './session.ts';
@@ -62,7 +61,8 @@ export function initUserMenu(root: HTMLElement): void {
     );
   });
   const flash = takeFlash();
-  if (flash) showToast(flash);
+  // The toast code loads only when there is something to say (after a sign-in or sign-out).
+  if (flash) void import('~/components/toast.ts').then(({ showToast }) => showToast(flash));
   void resolveAuth();
   // Token refresh before expiry, and other tabs signing in or out.
   startSessionKeeper({ onChange: () => void resolveAuth() });

@@ -14,7 +14,7 @@ import { minifySync } from 'vite';
  */
 export function deferModuleScripts(): void {
   const script = document.currentScript as HTMLScriptElement;
-  const sources = JSON.parse(script.dataset.deferModules ?? '[]') as string[];
+  const sources = JSON.parse(script.dataset.deferModules as string) as string[];
   const root = document.documentElement;
   const hidden = () => document.visibilityState !== 'visible';
   let going = false;
