@@ -38,8 +38,11 @@ export function isBundlerRuntime(id: string): boolean {
 
 /** The npm package a module belongs to (`@scope/name` or `name`), if it is in node_modules. */
 export function packageOf(id: string): string | undefined {
-  const match = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/](?!.*[\\/]node_modules[\\/])/.exec(id);
-  return match?.[1]?.replace('\\', '/');
+  const parts = id.split(/[\\/]/);
+  const at = parts.lastIndexOf('node_modules');
+  if (at < 0 || at + 1 >= parts.length) return undefined;
+  const name = parts[at + 1] as string;
+  return name.startsWith('@') ? `${name}/${parts[at + 2] ?? ''}` : name;
 }
 
 /** Our code outside the feature folders: shared components, lib, i18n (ARCHITECTURE.md "Layout"). */

@@ -6,7 +6,10 @@ import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
 import { inlineCriticalCss, inlinePage } from './critical-css.ts';
 import { compileSheet, pageTokens } from './css-rules.ts';
-import { MODULE_LOADER } from './module-loader.ts';
+import { moduleLoader } from './module-loader.ts';
+
+const MODULE_LOADER = moduleLoader();
+
 import { scriptGraph } from './script-graph.ts';
 import { requiredTokens } from './selector-tokens.ts';
 

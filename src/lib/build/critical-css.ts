@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
 import { compileSheet, type Kept, pageTokens, type ScriptTokens } from './css-rules.ts';
-import { MODULE_LOADER } from './module-loader.ts';
+import { moduleLoader } from './module-loader.ts';
 import { scriptGraph } from './script-graph.ts';
 
 /*
@@ -38,6 +38,8 @@ export type PageOptions = {
   sheetFor: (href: string) => Promise<Kept | undefined>;
   /** What the page's scripts may add (see script-graph.ts); without it every sheet stays lazy. */
   scriptsFor?: (sources: string[], inline: string[]) => Promise<ScriptTokens>;
+  /** The inline loader's code (module-loader.ts); computed here when not handed in. */
+  loader?: string;
 };
 
 /**
@@ -77,7 +79,7 @@ export async function inlinePage(html: string, options: PageOptions): Promise<st
   result += html.slice(last);
   if (sources.length) {
     const list = JSON.stringify(sources).replaceAll('&', '&amp;').replaceAll("'", '&#39;');
-    const loader = `<script data-defer-modules='${list}'>${MODULE_LOADER}</script>`;
+    const loader = `<script data-defer-modules='${list}'>${options.loader ?? moduleLoader()}</script>`;
     let first = true;
     result = result.replace(MODULE_SCRIPT, () => {
       const out = first ? loader : '';
@@ -94,7 +96,11 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 /** Inlines critical CSS into `files` (HTML under `dir`, the static output); returns how many changed. */
-export async function inlineFiles(dir: string, files: readonly string[]): Promise<number> {
+export async function inlineFiles(
+  dir: string,
+  files: readonly string[],
+  loader: string = moduleLoader(),
+): Promise<number> {
   const sheets = new Map<string, Promise<Kept | undefined>>();
   const sheetFor = (href: string) => {
     if (!href.startsWith('/') || href.startsWith('//')) return Promise.resolve(undefined);
@@ -110,6 +116,7 @@ export async function inlineFiles(dir: string, files: readonly string[]): Promis
   const options: PageOptions = {
     sheetFor,
     scriptsFor: (sources, inline) => graph.tokensFor(sources, inline),
+    loader,
   };
   let count = 0;
   let next = 0;
@@ -153,7 +160,7 @@ export async function inlineCriticalCss(
       (slice) =>
         new Promise<number>((done, fail) => {
           const thread = new Worker(new URL('./critical-css-thread.ts', import.meta.url), {
-            workerData: { dir, files: slice },
+            workerData: { dir, files: slice, loader: moduleLoader() },
           });
           thread.once('message', (count: number) => done(count));
           thread.once('error', fail);

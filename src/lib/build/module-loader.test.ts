@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MODULE_LOADER } from './module-loader.ts';
+import { moduleLoader } from './module-loader.ts';
+
+const MODULE_LOADER = moduleLoader();
 
 /*
  * The inline loader as the build ships it (the minified string), run against a small fake page:

@@ -1,4 +1,4 @@
-import { minifySync } from 'vite';
+import { createRequire } from 'node:module';
 
 /**
  * Runs in the page, inline (`<script data-defer-modules='[...]'>`): adds the page's module
@@ -84,10 +84,20 @@ export function deferModuleScripts(): void {
   if (hidden()) go();
 }
 
-/** The inline script's code: `deferModuleScripts`, called at once, minified by Vite's minifier. */
-export const MODULE_LOADER: string = minifySync('module-loader.js', `(${deferModuleScripts.toString()})()`, {
-  compress: true,
-  mangle: true,
-})
-  .code.trim()
-  .replace(/;$/, '');
+let code: string | undefined;
+
+/**
+ * The inline script's code: `deferModuleScripts`, called at once, minified by Vite's minifier.
+ * Vite is loaded on the first call only (it takes ~1 s), so worker threads that are handed the
+ * code (critical-css.ts) never load it.
+ */
+export function moduleLoader(): string {
+  if (code === undefined) {
+    const { minifySync } = createRequire(import.meta.url)('vite') as typeof import('vite');
+    const source = `(${deferModuleScripts.toString()})()`;
+    code = minifySync('module-loader.js', source, { compress: true, mangle: true })
+      .code.trim()
+      .replace(/;$/, '');
+  }
+  return code;
+}
