@@ -7,11 +7,13 @@ import { defineConfig } from 'astro/config';
 import { policyRedirects } from './src/features/policies/redirects.ts';
 import { clientChunks } from './src/lib/build/client-chunks.ts';
 import { criticalCss } from './src/lib/build/critical-css.ts';
+import { withoutStandIns } from './src/lib/build/stand-ins.ts';
 import { seoSitemap } from './src/lib/seo/sitemap.ts';
 
 // ADAPTER=node builds a standalone server for the local run and e2e (astro preview does not
 // support the Netlify adapter); every other build targets Netlify.
-const adapter = process.env.ADAPTER === 'node' ? node({ mode: 'standalone' }) : netlify();
+const local = process.env.ADAPTER === 'node';
+const adapter = local ? node({ mode: 'standalone' }) : netlify();
 
 // Netlify sets URL at build time; SITE_URL overrides it, localhost is the local default.
 const site = process.env.SITE_URL ?? process.env.URL ?? 'http://localhost:4321';
@@ -41,6 +43,7 @@ export default defineConfig({
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.shopify.com' }],
   },
   vite: {
-    plugins: [tailwindcss(), ...clientChunks()],
+    // The deployed server bundle leaves the local catalog and stack out (src/lib/build/stand-ins.ts).
+    plugins: [tailwindcss(), ...clientChunks(), ...(local ? [] : [withoutStandIns()])],
   },
 });

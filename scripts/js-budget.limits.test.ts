@@ -1,8 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { budgetFor, findEagerScripts, measurePage, pageAddress } from './js-budget.ts';
+import {
+  budgetFor,
+  findEagerScripts,
+  isOver,
+  measurePage,
+  pageAddress,
+  SIGNED_IN_BUDGET,
+  SIGNED_IN_TARGET,
+} from './js-budget.ts';
 
 /*
  * The JS budget must count every byte a page loads up front, exactly: a measurement that
@@ -117,7 +126,7 @@ describe('measurePage: exact gzip sizes', () => {
       page: '/about/',
       bytes: 0,
       files: [],
-      budget: 15_000,
+      budget: 8_000,
       label: 'content',
     });
   });
@@ -175,42 +184,72 @@ describe('budgetFor: the budgets of ARCHITECTURE.md, both sides of each rule', (
     ['/cart', 80_000],
     ['/cart/', 80_000],
     ['/de/cart/', 80_000],
-    ['/cart/x', 15_000],
-    ['/cartography/', 15_000],
-    ['/fr/cart/', 15_000],
+    ['/cart/x', 8_000],
+    ['/cartography/', 8_000],
+    ['/fr/cart/', 8_000],
     ['/shop', 35_000],
     ['/en/shop/collection/x/', 35_000],
     ['/product/hoodie', 35_000],
     ['/products/123', 35_000],
-    ['/shopping/', 15_000],
-    ['/productive/', 15_000],
-    ['/community', 140_000],
-    ['/de/messages/abc', 140_000],
-    ['/profile/', 140_000],
-    ['/user/1', 140_000],
-    ['/friends/', 140_000],
-    ['/communityx/', 15_000],
+    ['/shopping/', 8_000],
+    ['/productive/', 8_000],
+    ['/community', SIGNED_IN_BUDGET],
+    ['/de/messages/abc', SIGNED_IN_BUDGET],
+    ['/profile/', SIGNED_IN_BUDGET],
+    ['/user/1', SIGNED_IN_BUDGET],
+    ['/friends/', SIGNED_IN_BUDGET],
+    ['/communityx/', 8_000],
     ['/timeline-alchemy', 180_000],
     ['/en/timeline-alchemy/admin/dashboard/', 180_000],
-    ['/timeline-alchemyx/', 15_000],
-    ['/', 15_000],
-    ['/blog/ego-to-eden/x/', 15_000],
+    ['/timeline-alchemyx/', 8_000],
+    ['/', 8_000],
+    ['/blog/ego-to-eden/x/', 8_000],
   ])('%s: %i bytes', (page, budget) => {
     expect(budgetFor(page).budget).toBe(budget);
   });
 
-  it('reports the sign-in and checkout pages without enforcing a budget', () => {
-    expect(budgetFor('/auth')).toMatchObject({ budget: null, label: 'sign-in and checkout pages' });
+  it('gives the sign-in page a budget of its own and only reports the checkout demo', () => {
+    expect(budgetFor('/auth')).toMatchObject({ budget: 81_000, label: 'sign-in' });
+    expect(budgetFor('/de/auth/').budget).toBe(81_000);
     expect(budgetFor('/en/checkout/demo')).toMatchObject({ budget: null });
-    expect(budgetFor('/authors/').budget).toBe(15_000);
+    expect(budgetFor('/authors/').budget).toBe(8_000);
+    expect(budgetFor('/auth/x').budget).toBe(8_000);
+  });
+
+  it('holds signed-in pages to less than before, and never above the old 140 KB', () => {
+    expect(SIGNED_IN_BUDGET).toBeLessThan(140_000);
+    expect(SIGNED_IN_TARGET).toBe(120_000);
   });
 
   it('names each rule', () => {
     expect(budgetFor('/cart/').label).toBe('cart');
     expect(budgetFor('/shop/').label).toBe('shop, collection, product');
-    expect(budgetFor('/friends/').label).toBe('community, profile, friends, messages');
+    expect(budgetFor('/friends/').label).toBe(
+      'signed-in: community, profile, friends, messages, newsletter admin',
+    );
     expect(budgetFor('/timeline-alchemy/').label).toBe('Timeline Alchemy');
     expect(budgetFor('/about/').label).toBe('content');
+  });
+});
+
+describe('isOver: what --enforce fails on', () => {
+  it('fails a page one byte over its budget, never one without a budget', () => {
+    expect(isOver({ bytes: 8_000, budget: 8_000 })).toBe(false);
+    expect(isOver({ bytes: 8_001, budget: 8_000 })).toBe(true);
+    expect(isOver({ bytes: 10_000_000, budget: null })).toBe(false);
+  });
+
+  it('fails a content page that loads 9 KB up front, and lets a signed-in page load it', async () => {
+    // Random bytes do not compress: ~9 KB gz.
+    const noise = randomBytes(8_600).toString('base64');
+    writeFileSync(join(dir, '_astro', 'heavy.js'), `export const n="${noise}";`);
+    const html = '<script type="module" src="/_astro/heavy.js"></script>';
+    const content = await measurePage('/about/', html, dir);
+    expect(content.bytes).toBeGreaterThan(8_000);
+    expect(content.bytes).toBeLessThan(10_000);
+    expect(isOver(content)).toBe(true);
+    expect(isOver(await measurePage('/de/', html, dir))).toBe(true);
+    expect(isOver(await measurePage('/community/', html, dir))).toBe(false);
   });
 });
 

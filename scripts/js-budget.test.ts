@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { budgetFor, findEagerScripts, measurePage } from './js-budget.ts';
+import { budgetFor, findEagerScripts, measurePage, SIGNED_IN_BUDGET } from './js-budget.ts';
 
 describe('findEagerScripts', () => {
   it('counts scripts, modulepreloads and islands hydrated on load or idle, not on visible', () => {
@@ -47,18 +47,19 @@ describe('measurePage', () => {
 
 describe('budgetFor', () => {
   it('applies the budgets of ARCHITECTURE.md by page', () => {
-    expect(budgetFor('/').budget).toBe(15_000);
-    expect(budgetFor('/en/blog/ego-to-eden/x/').budget).toBe(15_000);
+    expect(budgetFor('/').budget).toBe(8_000);
+    expect(budgetFor('/en/blog/ego-to-eden/x/').budget).toBe(8_000);
     expect(budgetFor('/de/shop/collection/alle-kleding/').budget).toBe(35_000);
     expect(budgetFor('/product/hoodie/').budget).toBe(35_000);
     expect(budgetFor('/en/cart/').budget).toBe(80_000);
-    expect(budgetFor('/community/').budget).toBe(140_000);
-    expect(budgetFor('/de/messages/').budget).toBe(140_000);
-    expect(budgetFor('/en/user/').budget).toBe(140_000);
+    expect(budgetFor('/community/').budget).toBe(SIGNED_IN_BUDGET);
+    expect(budgetFor('/de/messages/').budget).toBe(SIGNED_IN_BUDGET);
+    expect(budgetFor('/en/user/').budget).toBe(SIGNED_IN_BUDGET);
+    expect(budgetFor('/newsletter/admin/').budget).toBe(SIGNED_IN_BUDGET);
     expect(budgetFor('/timeline-alchemy/admin/dashboard/').budget).toBe(180_000);
-    expect(budgetFor('/en/auth/').budget).toBeNull();
-    expect(budgetFor('/communityguidelines/').budget).toBe(15_000);
-    expect(budgetFor('/shopping-guide/').budget).toBe(15_000);
+    expect(budgetFor('/en/auth/').budget).toBe(81_000);
+    expect(budgetFor('/communityguidelines/').budget).toBe(8_000);
+    expect(budgetFor('/shopping-guide/').budget).toBe(8_000);
   });
 });
 
@@ -71,7 +72,7 @@ describe('measurePage: what signed-in pages load right after hydration', () => {
     writeFileSync(join(dir, '_astro', 'env.js'), 'export const url="x";');
     writeFileSync(
       join(dir, '_astro', 'sb.js'),
-      `import "./sb-part.js";const h={headers:{"X-Client-Info":[\`supabase-js/\${v}\`]}};`,
+      `import "./sb-part.js";const i="supabase-js-parts/2.119.1",h={headers:{"X-Client-Info":i}};`,
     );
     writeFileSync(join(dir, '_astro', 'sb-part.js'), `export const realtime="${'y'.repeat(500)}";`);
     writeFileSync(join(dir, '_astro', 'rare.js'), 'export const onlyOnClick=1;');

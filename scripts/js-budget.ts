@@ -6,10 +6,12 @@ import { Parser } from 'htmlparser2';
 
 /**
  * What a signed-in page loads right after hydration without any interaction: its island's gate
- * calls getSupabase(), whose dynamic import fetches supabase-js at once. The chunk is known by
- * the client-info header supabase-js sends (`X-Client-Info: supabase-js/<version>`).
+ * calls getSupabase(), whose dynamic import fetches the data client at once. The chunk is known by
+ * the client-info header it sends (`supabase-js-parts/<version>`, src/lib/supabase/compose.ts; a
+ * whole supabase-js would be `supabase-js/<version>`). Storage, loaded by the first upload, is
+ * not reached through it and so not counted.
  */
-export const SUPABASE_JS = /["'`]X-Client-Info["'`]\s*:\s*\[?\s*["'`]supabase-js\//;
+export const SUPABASE_JS = /["'`]supabase-js(?:-parts)?\/\d/;
 
 type Rule = {
   pattern: RegExp;
@@ -18,6 +20,18 @@ type Rule = {
   /** Dynamic imports that reach a chunk matching this load right after hydration: counted. */
   afterHydration?: RegExp;
 };
+
+/** The content budget (ARCHITECTURE.md): home, blog, article, policies, about, contact, 404. */
+export const CONTENT_BUDGET = 8_000;
+
+/**
+ * Signed-in pages: React (~69 KB gz) and the data client's parts (auth-js, postgrest-js,
+ * realtime-js: ~44.5 KB gz) leave ~6.5 KB of ARCHITECTURE.md's 120 KB for the page itself, and
+ * these pages need 8-16 KB. Enforced here at what they need now (122-130 KB) with ~1.5 % room;
+ * SIGNED_IN_TARGET is where they go once realtime-js loads after the first screen.
+ */
+export const SIGNED_IN_BUDGET = 132_000;
+export const SIGNED_IN_TARGET = 120_000;
 
 /** Budgets in gzipped bytes, first matching rule wins; `null` means "reported, not enforced". */
 export const budgetRules: Rule[] = [
@@ -28,9 +42,9 @@ export const budgetRules: Rule[] = [
     label: 'shop, collection, product',
   },
   {
-    pattern: /^\/(?:en\/|de\/)?(?:community|messages|profile|user|friends)(?:\/|$)/,
-    budget: 140_000,
-    label: 'community, profile, friends, messages',
+    pattern: /^\/(?:en\/|de\/)?(?:community|messages|profile|user|friends|newsletter\/admin)(?:\/|$)/,
+    budget: SIGNED_IN_BUDGET,
+    label: 'signed-in: community, profile, friends, messages, newsletter admin',
     afterHydration: SUPABASE_JS,
   },
   {
@@ -39,28 +53,26 @@ export const budgetRules: Rule[] = [
     label: 'Timeline Alchemy',
     afterHydration: SUPABASE_JS,
   },
-  {
-    pattern: /^\/(?:en\/|de\/)?newsletter\/admin(?:\/|$)/,
-    budget: 140_000,
-    label: 'newsletter admin (React + supabase-js)',
-    afterHydration: SUPABASE_JS,
-  },
-  {
-    pattern: /^\/(?:en\/|de\/)?(?:auth|checkout)(?:\/|$)/,
-    budget: null,
-    label: 'sign-in and checkout pages',
-  },
-  { pattern: /.*/, budget: 15_000, label: 'content' },
+  // The sign-in form (a React island; the data client loads when the form is sent): measured
+  // at 77.2 KB, budgeted ~5 % above.
+  { pattern: /^\/(?:en\/|de\/)?auth\/?$/, budget: 81_000, label: 'sign-in' },
+  { pattern: /^\/(?:en\/|de\/)?checkout(?:\/|$)/, budget: null, label: 'checkout (demo)' },
+  { pattern: /.*/, budget: CONTENT_BUDGET, label: 'content' },
 ];
 
 export function budgetFor(pagePath: string): Rule {
   return (
     budgetRules.find((rule) => rule.pattern.test(pagePath)) ?? {
       pattern: /.*/,
-      budget: 15_000,
+      budget: CONTENT_BUDGET,
       label: 'content',
     }
   );
+}
+
+/** True when the page loads more than its budget allows (a page without a budget never is). */
+export function isOver(report: Pick<PageReport, 'bytes' | 'budget'>): boolean {
+  return report.budget !== null && report.bytes > report.budget;
 }
 
 type Found = { external: string[]; inline: string[] };

@@ -1,4 +1,4 @@
-import { value } from '~/lib/state/value.ts';
+import { atom } from 'nanostores';
 
 export type Role = 'admin' | 'client' | 'member';
 export type AuthState =
@@ -11,8 +11,12 @@ export type AuthState =
       profile: { role: Role; displayName: string; avatarUrl: string | null } | null;
     };
 
-/** Who is signed in, shared by every island and the header (React context does not cross islands). */
-export const $auth = value<AuthState>({ status: 'loading' });
+/**
+ * Who is signed in, shared by every island and the header (React context does not cross islands):
+ * a nanostores atom, the one cross-island state mechanism (the cart's stores are nanostores too).
+ * A React island reads it with `useStore($auth)` from @nanostores/react.
+ */
+export const $auth = atom<AuthState>({ status: 'loading' });
 
 /** Records the current auth state; islands call this after their own supabase-js session checks. */
 export function setAuth(state: AuthState): void {

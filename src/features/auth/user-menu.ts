@@ -1,7 +1,5 @@
-import { showToast } from '~/components/toast.ts';
 import { authStorageKey } from '~/lib/supabase/env.ts';
 import { setFlash, takeFlash } from './flash.ts';
-import { fetchProfile, initProfileLive } from './profile-live.ts';
 import { needsRefresh, readStoredSession } from './session.ts';
 import { startSessionKeeper } from './session-keeper.ts';
 import { $auth, type Role } from './store.ts';
@@ -49,13 +47,20 @@ export function initUserMenu(root: HTMLElement): void {
     toggle.setAttribute('aria-label', (root.dataset.labelTemplate ?? '').replace('{email}', state.email));
   });
 
+  // The live profile loads once someone is signed in: pages stay small for everyone else
+  // (scripts/js-budget.ts measures them signed out).
+  let member = false;
+  $auth.subscribe((state) => {
+    if (member || state.status !== 'signed-in') return;
+    member = true;
+    void import('./profile-live.ts').then((profile) => profile.initProfileLive());
+  });
   const flash = takeFlash();
-  if (flash) showToast(flash);
+  // The toast code loads only when there is something to say (after a sign-in or sign-out).
+  if (flash) void import('~/components/toast.ts').then(({ showToast }) => showToast(flash));
   void resolveAuth();
   // Token refresh before expiry, and other tabs signing in or out.
   startSessionKeeper({ onChange: () => void resolveAuth() });
-  // Name, avatar and role changes made elsewhere (live where supabase-js is loaded, else re-read).
-  initProfileLive();
 }
 
 function updateTimelineAlchemyLinks(root: HTMLElement, role: Role | undefined): void {
@@ -90,6 +95,7 @@ export async function resolveAuth(): Promise<void> {
     return;
   }
   $auth.set({ status: 'signed-in', userId: session.userId, email: session.email, profile: null });
+  const { fetchProfile } = await import('./profile-live.ts');
   const profile = await fetchProfile(session);
   const current = $auth.get();
   if (current.status === 'signed-in' && current.userId === session.userId) {

@@ -1,5 +1,5 @@
+import { atom } from 'nanostores';
 import { $auth, readStoredSession } from '~/features/auth/index.ts';
-import { value } from '~/lib/state/value.ts';
 import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
 import { browserDeps } from '~/lib/supabase/live-refresh.ts';
 import { startUnreadLive } from './unread-live.ts';
@@ -10,7 +10,7 @@ import { startUnreadLive } from './unread-live.ts';
  * page by `startUnreadLive` (live channel where supabase-js is loaded anyway, polling elsewhere).
  * The messages page also sets the count from its live list through `setUnread`.
  */
-export const $unread = value<number>(0);
+export const $unread = atom<number>(0);
 
 /** Called by islands that know the count already (the messages page, from its live list). */
 export function setUnread(count: number): void {

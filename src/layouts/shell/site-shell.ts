@@ -1,5 +1,5 @@
 import { initUserMenu } from '~/features/auth/shell.ts';
-import { initUnreadBadge } from '~/features/messages/shell.ts';
+import { initUnreadBadgeWhenSignedIn } from '~/features/messages/shell.ts';
 import { initNewsletterCards } from '~/features/newsletter/shell.ts';
 import { initSearchField } from '~/features/search/shell.ts';
 import { initHeader } from './header.ts';
@@ -13,7 +13,7 @@ import { initHeader } from './header.ts';
 initHeader();
 document.querySelectorAll<HTMLElement>('[data-user-menu]').forEach((root) => {
   initUserMenu(root);
-  initUnreadBadge(root);
+  initUnreadBadgeWhenSignedIn(root);
 });
 initSearchField();
 initNewsletterCards();

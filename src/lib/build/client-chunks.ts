@@ -1,44 +1,23 @@
 import type { Plugin } from 'vite';
+import { chunkGroups, type Group, type ModuleGraph } from './chunk-groups.ts';
 
-/*
- * How the browser's JavaScript is cut into files. Each file is gzipped on its own, and a small file
- * compresses badly: left to itself the bundler made ~20 chunks of 0.1-1 KB for every page (one per
- * set of pages sharing a module), which cost the signed-in pages ~3 KB gz of their 140 KB budget.
- * Two groups instead:
- *   - `shell`: everything the header, user menu, search field and newsletter cards run on every
- *     page (src/layouts/shell/site-shell.ts and what it imports);
- *   - `members`: React, ReactDOM and the pieces every signed-in app uses (mount, gate, states).
- * A module missing from these lists still works; it only lands in a chunk of its own again, which
- * `npm run size` shows.
+/**
+ * The group of a module, from the module graph of the chunking pass (rolldown hands every call
+ * of a pass the same context); one assignment per pass.
  */
-
-const sep = '[\\\\/]';
-const inSrc = (paths: string) => new RegExp(`${sep}src${sep}(?:${paths})$`);
-
-const SHELL = [
-  inSrc('layouts/shell/(?:site-shell|header)\\.ts'),
-  inSrc('components/(?:image-fallback|toast)\\.ts'),
-  inSrc('features/auth/(?:user-menu|profile-live|session-keeper|session|store|flash)\\.ts'),
-  inSrc('features/(?:cart/badge|newsletter/card-loader|search/field)\\.ts'),
-  inSrc('features/messages/unread-(?:badge|live)\\.ts'),
-  inSrc('i18n/(?:locales|plural-form)\\.ts'),
-  inSrc('lib/supabase/(?:env|client|live-refresh)\\.ts'),
-  inSrc('lib/state/value\\.ts'),
-  /^\0vite\/preload-helper/,
-];
-
-const MEMBERS = [
-  inSrc('components/app/(?:mount|island-id)\\.ts'),
-  inSrc('components/app/(?:States|Avatar|LinkifiedText|LazyConfirmDialog)\\.tsx'),
-  inSrc('features/auth/(?:GatedPage\\.tsx|islands\\.ts)'),
-  inSrc('features/auth/(?:useGate|gate)\\.ts'),
-  inSrc('lib/member-paths\\.ts'),
-  inSrc('lib/text/linkify\\.ts'),
-  inSrc('i18n/bind\\.ts'),
-  /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/,
-];
-
-const matches = (list: RegExp[]) => (id: string) => list.some((re) => re.test(id));
+function grouping(): (id: string, ctx: ModuleGraph) => Group | null {
+  let graph: ModuleGraph | undefined;
+  let assign: ((id: string) => Group | null) | undefined;
+  return (id, ctx) => {
+    if (ctx !== graph || !assign) {
+      graph = ctx;
+      assign = chunkGroups(ctx);
+    }
+    const g = assign(id);
+    if (process.env.CHUNK_DEBUG) console.info(`[chunk] ${g} ${id}`);
+    return g;
+  };
+}
 
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
 
@@ -71,7 +50,9 @@ function shortPreloadHelper(): Plugin {
   };
 }
 
+/** How the browser's JavaScript is cut into files (chunk-groups.ts), and the short preload helper. */
 export function clientChunks(): Plugin[] {
+  const group = grouping();
   return [
     {
       name: 'client-chunks',
@@ -82,11 +63,12 @@ export function clientChunks(): Plugin[] {
             modulePreload: false,
             rolldownOptions: {
               output: {
+                // The shell first (a module both use stays there), then the members' shared code.
                 codeSplitting: {
-                  groups: [
-                    { name: 'shell', test: matches(SHELL), priority: 30 },
-                    { name: 'members', test: matches(MEMBERS), priority: 20 },
-                  ],
+                  groups: (['shell', 'members'] as const).map((name, index) => ({
+                    name: (id: string, ctx: ModuleGraph) => (group(id, ctx) === name ? name : null),
+                    priority: 30 - index * 10,
+                  })),
                 },
               },
             },

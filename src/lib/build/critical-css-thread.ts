@@ -2,5 +2,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { inlineFiles } from './critical-css.ts';
 
-const { dir, files } = workerData as { dir: string; files: string[] };
-parentPort?.postMessage(await inlineFiles(dir, files));
+const { dir, files, loader } = workerData as { dir: string; files: string[]; loader: string };
+parentPort?.postMessage(await inlineFiles(dir, files, loader));

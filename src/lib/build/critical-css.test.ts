@@ -4,8 +4,12 @@ import { join } from 'node:path';
 import Beasties from 'beasties';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { inlineCriticalCss, inlinePage, MODULE_LOADER } from './critical-css.ts';
+import { inlineCriticalCss, inlinePage } from './critical-css.ts';
 import { compileSheet, pageTokens } from './css-rules.ts';
+import { moduleLoader } from './module-loader.ts';
+
+const MODULE_LOADER = moduleLoader();
+
 import { scriptGraph } from './script-graph.ts';
 import { requiredTokens } from './selector-tokens.ts';
 

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
 import { compileSheet, type Kept, pageTokens, type ScriptTokens } from './css-rules.ts';
+import { moduleLoader } from './module-loader.ts';
 import { scriptGraph } from './script-graph.ts';
 
 /*
@@ -28,22 +29,6 @@ const SRC = /\bsrc=(?:"([^"]+)"|'([^']+)'|([^\s>]+))/;
 /** React apps and Astro islands draw most of their page in the browser: they keep the full sheet. */
 const APP = /\bdata-react-island\b|<astro-island\b/;
 
-/**
- * Adds the page's module scripts, in their order, once the first screen is painted: after the
- * first contentful paint and the parsed document (module scripts run then anyway) and, where the
- * page has a main image (`fetchpriority=high`), once that image is painted; on load if the page
- * has painted by then, 3 s after load if not, and at load in a tab that is not visible (it does
- * not paint). Without paint timing, at once. Their fetches then no longer compete with the first
- * screen. `<html data-modules="ready">` says they have all run (tests wait for it). The list is
- * in `data-defer-modules` (scripts/js-budget.ts counts them from there). Readable:
- *
- *   start()      appends the scripts (async=false keeps their order); the last one's load marks ready
- *   afterParse() start() now, or when the main image is the largest paint (or fails to load)
- *   go()         afterParse() once the document is parsed; called on the first contentful paint
- */
-export const MODULE_LOADER =
-  '(()=>{const s=JSON.parse(document.currentScript.dataset.deferModules),h=document.documentElement,v=()=>document.visibilityState!=="visible";let p=0,o=0,c=0;const start=()=>{if(o)return;o=1;let n=s.length;const r=()=>{--n||(h.dataset.modules="ready")};for(const u of s){const e=document.createElement("script");e.type="module";e.src=u;e.async=!1;e.onload=e.onerror=r;document.head.append(e)}},afterParse=()=>{const m=document.querySelector("img[fetchpriority=high]");if(!m||m.complete&&!m.naturalWidth)return start();m.addEventListener("error",start);try{new PerformanceObserver(l=>{l.getEntries().some(e=>e.element===m)&&start()}).observe({type:"largest-contentful-paint",buffered:!0})}catch{start()}},go=()=>{if(p)return;p=1;document.readyState==="loading"?addEventListener("DOMContentLoaded",afterParse):afterParse()};try{if(!PerformanceObserver.supportedEntryTypes.includes("paint"))throw 0;new PerformanceObserver(l=>{l.getEntries().some(e=>e.name==="first-contentful-paint")&&(c=1,go())}).observe({type:"paint",buffered:!0})}catch{go()}addEventListener("load",()=>{const f=()=>{go();start()};c||v()?f():setTimeout(f,3e3)});v()&&go()})()';
-
 function attributeValue(match: RegExpMatchArray | null): string | undefined {
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
 }
@@ -53,6 +38,8 @@ export type PageOptions = {
   sheetFor: (href: string) => Promise<Kept | undefined>;
   /** What the page's scripts may add (see script-graph.ts); without it every sheet stays lazy. */
   scriptsFor?: (sources: string[], inline: string[]) => Promise<ScriptTokens>;
+  /** The inline loader's code (module-loader.ts); computed here when not handed in. */
+  loader?: string;
 };
 
 /**
@@ -92,7 +79,7 @@ export async function inlinePage(html: string, options: PageOptions): Promise<st
   result += html.slice(last);
   if (sources.length) {
     const list = JSON.stringify(sources).replaceAll('&', '&amp;').replaceAll("'", '&#39;');
-    const loader = `<script data-defer-modules='${list}'>${MODULE_LOADER}</script>`;
+    const loader = `<script data-defer-modules='${list}'>${options.loader ?? moduleLoader()}</script>`;
     let first = true;
     result = result.replace(MODULE_SCRIPT, () => {
       const out = first ? loader : '';
@@ -109,7 +96,11 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 /** Inlines critical CSS into `files` (HTML under `dir`, the static output); returns how many changed. */
-export async function inlineFiles(dir: string, files: readonly string[]): Promise<number> {
+export async function inlineFiles(
+  dir: string,
+  files: readonly string[],
+  loader: string = moduleLoader(),
+): Promise<number> {
   const sheets = new Map<string, Promise<Kept | undefined>>();
   const sheetFor = (href: string) => {
     if (!href.startsWith('/') || href.startsWith('//')) return Promise.resolve(undefined);
@@ -125,6 +116,7 @@ export async function inlineFiles(dir: string, files: readonly string[]): Promis
   const options: PageOptions = {
     sheetFor,
     scriptsFor: (sources, inline) => graph.tokensFor(sources, inline),
+    loader,
   };
   let count = 0;
   let next = 0;
@@ -168,7 +160,7 @@ export async function inlineCriticalCss(
       (slice) =>
         new Promise<number>((done, fail) => {
           const thread = new Worker(new URL('./critical-css-thread.ts', import.meta.url), {
-            workerData: { dir, files: slice },
+            workerData: { dir, files: slice, loader: moduleLoader() },
           });
           thread.once('message', (count: number) => done(count));
           thread.once('error', fail);

@@ -1,16 +1,16 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from './database.types.ts';
+import type { DataClient } from './compose.ts';
 import { supabaseAnonKey, supabaseUrl } from './env.ts';
 
-export type TypedSupabaseClient = SupabaseClient<Database>;
+/** The page's data client: `.from()`, `.rpc()`, `.channel()`, `.storage.from()`, `.auth` (compose.ts). */
+export type TypedSupabaseClient = DataClient;
 
 let client: Promise<TypedSupabaseClient> | undefined;
 const waiting: Array<(db: TypedSupabaseClient) => void> = [];
 
 /**
  * Calls `use` with the page's client once something on the page has asked for it, without ever
- * loading supabase-js itself: header widgets go live on pages that load it anyway, and stay
- * cheap (no supabase-js) on pages that do not.
+ * loading the data client itself: header widgets go live on pages that load it anyway, and stay
+ * cheap (no Supabase code) on pages that do not.
  */
 export function whenSupabaseLoaded(use: (db: TypedSupabaseClient) => void): void {
   if (client) void client.then(use, () => undefined);
@@ -18,16 +18,16 @@ export function whenSupabaseLoaded(use: (db: TypedSupabaseClient) => void): void
 }
 
 /**
- * The one Supabase client of the page. supabase-js (~55 KB gz) is imported on the first call
- * only, so pages that never ask for data never download it. Concurrent first calls share the
- * same promise, so there is never a second client (two would fight over the session storage).
+ * The one Supabase client of the page. Its parts (auth-js, postgrest-js, realtime-js; storage-js
+ * with the first upload) are imported on the first call only, so pages that never ask for data
+ * never download them. Concurrent first calls share the same promise, so there is never a second client (two would fight over the session storage).
  */
 export function getSupabase(): Promise<TypedSupabaseClient> {
   if (!client) {
-    client = import('@supabase/supabase-js').then(async ({ createClient }) => {
-      const db = createClient<Database>(supabaseUrl, supabaseAnonKey);
-      // Realtime joins carry the token realtime-js holds when a channel subscribes. supabase-js
-      // hands it the member's token only once its auth has initialised, so a channel opened right
+    client = import('./compose.ts').then(async ({ createDataClient }) => {
+      const db = createDataClient(supabaseUrl, supabaseAnonKey);
+      // Realtime joins carry the token realtime-js holds when a channel subscribes. realtime-js
+      // gets the member's token only once auth has initialised, so a channel opened right
       // away joined as anon and RLS hid every change. Setting it here, before anyone gets the
       // client, makes every channel of the page join as the member (refreshes follow by themselves).
       await db.realtime.setAuth().catch(() => undefined);
