@@ -85,22 +85,25 @@ describe('wizard reducer: the steps', () => {
     const offOn = run(
       typed,
       { type: 'platformToggled', platform: 'LinkedIn', text: 'x' },
-      { type: 'platformToggled', platform: 'X', text: 'for x' },
+      { type: 'platformToggled', platform: 'Facebook', text: 'for x' },
     );
-    expect(offOn.selectedTemplates).toEqual(['X']);
+    expect(offOn.selectedTemplates).toEqual(['Facebook']);
     expect(run(offOn, { type: 'platformToggled', platform: 'LinkedIn', text: 'again' }).texts).toEqual({
       LinkedIn: 'mine',
-      X: 'for x',
+      Facebook: 'for x',
     });
   });
   it('needs a text for every chosen platform on step 4', () => {
-    const s = at(4, { selectedTemplates: ['LinkedIn', 'X'], texts: { LinkedIn: 'a', X: '  ' } });
+    const s = at(4, {
+      selectedTemplates: ['LinkedIn', 'Facebook'],
+      texts: { LinkedIn: 'a', Facebook: '  ' },
+    });
     expect(canAdvance(s, 1)).toBe(false);
     expect(run(s, { type: 'next', postCount: 1 }).step).toBe(4);
-    const filled = run(s, { type: 'textChanged', platform: 'X', text: 'b' });
+    const filled = run(s, { type: 'textChanged', platform: 'Facebook', text: 'b' });
     expect(canAdvance(filled, 1)).toBe(true);
     expect(run(filled, { type: 'next', postCount: 1 }).step).toBe(5);
-    expect(canAdvance(at(4, { selectedTemplates: ['X'] }), 1)).toBe(false);
+    expect(canAdvance(at(4, { selectedTemplates: ['Facebook'] }), 1)).toBe(false);
   });
   it('takes the review fields as typed', () => {
     expect(run(at(5), { type: 'patch', patch: { title: 'T', adminNotes: 'N' } })).toEqual(
