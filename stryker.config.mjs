@@ -41,7 +41,7 @@ export default {
     'src/features/contact/handler.ts',
     'src/features/contact/store.ts',
     // the one live-data helper and the reducers of the hard state
-    'src/lib/supabase/live-refresh.ts',
+    'src/lib/supabase/live.ts',
     'src/features/community/feed-state.ts',
     'src/features/messages/thread-state.ts',
     'src/features/friends/friends-state.ts',

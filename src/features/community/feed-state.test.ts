@@ -233,28 +233,54 @@ describe('feed reducer: comments', () => {
   });
 });
 
-describe('feed reducer: reconnect catch-up', () => {
+describe('feed reducer: reconnect catch-up (re-read shown posts, missed posts, comments)', () => {
   it('queues missed posts, refreshes shown ones, drops the gone ones and re-reads comments', () => {
     const P3 = post('p3', '2026-01-03');
     const P5 = post('p5', '2026-01-05');
-    const waiting = run(ready, { type: 'postArrived', post: P3 });
-    const next = run(waiting, {
-      type: 'caughtUp',
-      ids: ['p2', 'p1', 'p3'],
-      fresh: [{ ...P2, commentCount: 2 }, P3],
-      missed: [P5, P3, P2],
-      comments: [C1, comment('c2', 'p2', '2026-01-04')],
-    });
+    const next = run(
+      ready,
+      { type: 'postArrived', post: P3 },
+      { type: 'postsRefreshed', ids: ['p2', 'p1', 'p3'], fresh: [{ ...P2, commentCount: 2 }, P3] },
+      { type: 'postArrived', post: P5 },
+      { type: 'postArrived', post: P3 },
+      { type: 'commentsLoaded', postIds: ['p2'], comments: [C1, comment('c2', 'p2', '2026-01-04')] },
+    );
     expect(ids(next.posts)).toEqual(['p2']);
     expect(next.posts[0]?.commentCount).toBe(2);
     expect(ids(next.pending)).toEqual(['p5', 'p3']);
     expect(ids(next.comments['p2'] ?? [])).toEqual(['c1', 'c2']);
   });
+  it('drops a waiting post that is gone, and keeps one not asked about', () => {
+    const waiting = run(
+      ready,
+      { type: 'postArrived', post: post('p3', 't3') },
+      { type: 'postArrived', post: post('p4', 't4') },
+    );
+    const next = run(waiting, { type: 'postsRefreshed', ids: ['p3'], fresh: [] });
+    expect(ids(next.pending)).toEqual(['p4']);
+  });
   it('does not bring back what was deleted while away', () => {
     const gone = run(ready, { type: 'postRemoved', id: 'p2' });
-    const next = run(gone, { type: 'caughtUp', ids: ['p1'], fresh: [P1], missed: [P2], comments: [] });
+    const next = run(
+      gone,
+      { type: 'postsRefreshed', ids: ['p1'], fresh: [P1] },
+      { type: 'postArrived', post: P2 },
+    );
     expect(ids(next.posts)).toEqual(['p1']);
     expect(next.pending).toEqual([]);
+  });
+  it('a second first read replaces the feed but keeps the connection state and what was deleted', () => {
+    const before = run(ready, { type: 'channel', state: 'live' }, { type: 'postRemoved', id: 'p9' });
+    const next = run(before, {
+      type: 'loaded',
+      posts: [post('p9', 't9'), P1],
+      comments: [],
+      hasMore: false,
+    });
+    expect(ids(next.posts)).toEqual(['p1']);
+    expect(next.comments).toEqual({ p1: [] });
+    expect(next.live).toBe('live');
+    expect(next.hasMore).toBe(false);
   });
 });
 

@@ -23,8 +23,7 @@ export type FeedAction =
   | { type: 'failed' }
   | { type: 'loaded'; posts: FeedPost[]; comments: FeedComment[]; hasMore: boolean }
   | { type: 'pageLoaded'; posts: FeedPost[]; comments: FeedComment[]; hasMore: boolean }
-  /** A reconnect's catch-up: shown posts read again (`ids` asked, `fresh` found), missed newer ones. */
-  | { type: 'caughtUp'; ids: string[]; fresh: FeedPost[]; missed: FeedPost[]; comments: FeedComment[] }
+  /** Shown posts read again: `ids` asked, `fresh` found (the others are gone or hidden). */
   | { type: 'postsRefreshed'; ids: string[]; fresh: FeedPost[] }
   | { type: 'postArrived'; post: FeedPost }
   | { type: 'postAdded'; post: FeedPost }
@@ -74,7 +73,7 @@ export function mergeComments(
 /** The comment lists of `postIds` replaced by `comments` (what the server has for them now). */
 function replaceComments(state: FeedState, postIds: string[], comments: FeedComment[]) {
   const cleared = { ...state.comments };
-  for (const id of postIds) cleared[id] = [];
+  for (const id of postIds) if (!state.gone.has(id)) cleared[id] = [];
   return mergeComments(cleared, comments, state.gone);
 }
 
@@ -109,17 +108,11 @@ export function feedReducer(state: FeedState, action: FeedAction): FeedState {
       return { ...state, status: 'loading' };
     case 'failed':
       return { ...state, status: 'error' };
-    case 'loaded': {
-      const posts = mergePosts([], action.posts, state.gone);
-      const ids = posts.map((p) => p.id);
-      return {
-        ...state,
-        status: 'ready',
-        posts,
-        hasMore: action.hasMore,
-        comments: replaceComments({ ...state, comments: {} }, ids, action.comments),
-      };
-    }
+    case 'loaded':
+      return feedReducer(
+        { ...state, status: 'ready', posts: [], comments: {} },
+        { ...action, type: 'pageLoaded' },
+      );
     case 'pageLoaded': {
       const ids = action.posts.map((p) => p.id);
       return {
@@ -127,17 +120,6 @@ export function feedReducer(state: FeedState, action: FeedAction): FeedState {
         posts: mergePosts(state.posts, action.posts, state.gone),
         hasMore: action.hasMore,
         comments: replaceComments(state, ids, action.comments),
-      };
-    }
-    case 'caughtUp': {
-      const posts = refreshed(state.posts, action.ids, action.fresh);
-      const shown = new Set(posts.map((p) => p.id));
-      const missed = action.missed.filter((p) => !shown.has(p.id));
-      return {
-        ...state,
-        posts,
-        pending: mergePosts(refreshed(state.pending, action.ids, action.fresh), missed, state.gone),
-        comments: replaceComments(state, [...shown], action.comments),
       };
     }
     case 'postsRefreshed':

@@ -8,7 +8,6 @@ import type { Locale } from '~/i18n/locales.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { communityPaths } from '../community/paths.ts';
 import type { Friendship } from './friends-data.ts';
-import { friendGroups } from './friends-state.ts';
 import { useFriendships } from './useFriendships.ts';
 
 type Props = { lang: Locale; messages: Record<string, string> };
@@ -35,7 +34,9 @@ function Friends({ db, me, t, paths }: FriendsProps) {
       <ErrorState title={t('friends.error.load')} retryLabel={t('app.retry')} onRetry={() => void reload()} />
     );
   if (!list) return <LoadingState label={t('app.loading')} />;
-  const { friends, incoming, outgoing } = friendGroups(list);
+  const friends = list.filter((f) => f.status === 'accepted');
+  const incoming = list.filter((f) => f.status === 'pending' && f.direction === 'incoming');
+  const outgoing = list.filter((f) => f.status === 'pending' && f.direction === 'outgoing');
 
   const person = (f: Friendship, actions: React.ReactNode) => (
     <li key={f.id} className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-3 ring-1 ring-ink/10">

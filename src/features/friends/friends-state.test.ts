@@ -1,82 +1,55 @@
 import { describe, expect, it } from 'vitest';
 import type { Friendship } from './friends-data.ts';
-import {
-  type FriendsAction,
-  type FriendsState,
-  friendGroups,
-  friendsReducer,
-  initialFriends,
-  needsRead,
-} from './friends-state.ts';
+import { type FriendsAction, type FriendsState, friendsReducer, initialFriends } from './friends-state.ts';
 
-const f = (
-  id: string,
-  otherId: string,
-  status: Friendship['status'],
-  direction: Friendship['direction'],
-): Friendship => ({
+const f = (id: string, status: Friendship['status'], direction: Friendship['direction']): Friendship => ({
   id,
-  otherId,
-  otherName: otherId,
+  otherId: `person-${id}`,
+  otherName: id,
   otherAvatar: null,
   status,
   direction,
 });
 const run = (state: FriendsState, ...actions: FriendsAction[]) => actions.reduce(friendsReducer, state);
-const FRIEND = f('1', 'ann', 'accepted', 'outgoing');
-const IN = f('2', 'bob', 'pending', 'incoming');
-const OUT = f('3', 'cid', 'pending', 'outgoing');
+const update = (id: unknown, status: string): FriendsAction => ({
+  type: 'changed',
+  kind: 'UPDATE',
+  row: { id, status },
+});
+const remove = (id: unknown): FriendsAction => ({ type: 'changed', kind: 'DELETE', row: {}, old: { id } });
+const FRIEND = f('1', 'accepted', 'outgoing');
+const IN = f('2', 'pending', 'incoming');
+const OUT = f('3', 'pending', 'outgoing');
 const ready = run(initialFriends, { type: 'loaded', list: [FRIEND, IN, OUT] });
-const ids = (s: FriendsState) => s.list?.map((x) => `${x.id}:${x.status}`);
+const shown = (s: FriendsState) => s.list?.map((x) => `${x.id}:${x.status}:${x.direction}`);
 
 describe('friends reducer', () => {
-  it('is loading (no list) until the first read, and failed when it fails', () => {
+  it('is loading (no list) until the first read, failed when it fails, and ready after a retry', () => {
     expect(initialFriends).toEqual({ list: null, failed: false });
     const failed = run(initialFriends, { type: 'failed' });
     expect(failed).toEqual({ list: null, failed: true });
-    expect(run(failed, { type: 'loaded', list: [] })).toEqual({ list: [], failed: false });
+    expect(run(failed, { type: 'loaded', list: [IN] })).toEqual({ list: [IN], failed: false });
+    expect(run(ready, { type: 'failed' })).toEqual({ list: ready.list, failed: true });
   });
-  it('splits friends, requests to me and requests I sent', () => {
-    expect(friendGroups(ready.list ?? [])).toEqual({ friends: [FRIEND], incoming: [IN], outgoing: [OUT] });
+  it('accepting a request (mine or the other side’s) makes a friend, once, when it arrives twice', () => {
+    const next = run(ready, update('2', 'accepted'), update('2', 'accepted'));
+    expect(shown(next)).toEqual(['1:accepted:outgoing', '2:accepted:incoming', '3:pending:outgoing']);
+    expect(next.list?.[1]).toEqual({ ...IN, status: 'accepted' });
   });
-  it('shows one entry per person when a read holds a pair twice', () => {
-    const next = run(initialFriends, { type: 'loaded', list: [IN, { ...IN, id: '9' }, OUT] });
-    expect(ids(next)).toEqual(['2:pending', '3:pending']);
+  it('a declined request goes, and so does a deleted (cancelled, removed) pair, also twice', () => {
+    expect(shown(run(ready, update('3', 'declined')))).toEqual(['1:accepted:outgoing', '2:pending:incoming']);
+    expect(shown(run(ready, remove('1'), remove('1')))).toEqual(['2:pending:incoming', '3:pending:outgoing']);
   });
-  it('accepting an incoming request makes a friend, once, whatever arrives twice', () => {
-    const next = run(
-      ready,
-      { type: 'accepted', id: '2' },
-      { type: 'changed', kind: 'UPDATE', row: { id: '2', status: 'accepted' }, old: {} },
-    );
-    expect(friendGroups(next.list ?? []).friends.map((x) => x.otherId)).toEqual(['ann', 'bob']);
-    expect(friendGroups(next.list ?? []).incoming).toEqual([]);
+  it('leaves the state as it is for a row it does not show or cannot fill in, so the caller reads', () => {
+    expect(run(ready, { type: 'changed', kind: 'INSERT', row: { id: '7', status: 'pending' } })).toBe(ready);
+    expect(run(ready, update('7', 'accepted'))).toBe(ready);
+    expect(run(ready, remove('7'))).toBe(ready);
+    expect(run(ready, update('2', 'pending'))).toBe(ready);
+    expect(run(initialFriends, update('1', 'accepted'))).toBe(initialFriends);
   });
-  it('declining, cancelling or removing takes the entry away', () => {
-    expect(ids(run(ready, { type: 'removed', id: '2' }))).toEqual(['1:accepted', '3:pending']);
-    expect(
-      ids(run(ready, { type: 'changed', kind: 'UPDATE', row: { id: '3', status: 'declined' }, old: {} })),
-    ).toEqual(['1:accepted', '2:pending']);
-    expect(ids(run(ready, { type: 'changed', kind: 'DELETE', row: {}, old: { id: '1' } }))).toEqual([
-      '2:pending',
-      '3:pending',
-    ]);
-  });
-  it('leaves the list alone for a change it cannot fill in, and before the first read', () => {
-    expect(
-      run(ready, { type: 'changed', kind: 'INSERT', row: { id: '7', status: 'pending' }, old: {} }),
-    ).toBe(ready);
-    expect(run(initialFriends, { type: 'accepted', id: '1' }).list).toBeNull();
-    expect(run(initialFriends, { type: 'removed', id: '1' }).list).toBeNull();
-  });
-  it('asks for a read only for a new or reopened request (its name is not in the row)', () => {
-    expect(needsRead(ready, 'INSERT', { id: '7', status: 'pending' })).toBe(true);
-    expect(needsRead(ready, 'UPDATE', { id: '7', status: 'accepted' })).toBe(true);
-    expect(needsRead(ready, 'UPDATE', { id: '1', status: 'pending' })).toBe(true);
-    expect(needsRead(ready, 'UPDATE', { id: '2', status: 'accepted' })).toBe(false);
-    expect(needsRead(ready, 'UPDATE', { id: '2', status: 'pending' })).toBe(false);
-    expect(needsRead(ready, 'UPDATE', { id: '2', status: 'declined' })).toBe(false);
-    expect(needsRead(ready, 'DELETE', {})).toBe(false);
-    expect(needsRead(initialFriends, 'UPDATE', { id: '2', status: 'accepted' })).toBe(true);
+  it('reads a delete’s id from the old row, not the new one', () => {
+    const odd: FriendsAction = { type: 'changed', kind: 'DELETE', row: { id: '2' }, old: { id: '3' } };
+    expect(shown(run(ready, odd))).toEqual(['1:accepted:outgoing', '2:pending:incoming']);
+    expect(run(ready, { type: 'changed', kind: 'DELETE', row: { id: '2' } })).toBe(ready);
   });
 });

@@ -2,65 +2,30 @@ import type { Friendship } from './friends-data.ts';
 
 /**
  * My friendships and open requests, and every way they change, as one pure reducer (no React, no
- * supabase): loaded lists, my own transitions (accept, decline, cancel, remove) and the other
- * side's, arriving live as friendship rows. One entry per pair, whatever arrives twice.
+ * supabase): a read replaces the list; a changed friendship row (the other side's, live, or my own
+ * accept, decline, cancel or remove) applies to the entry with its id, so a change that arrives
+ * twice (my action and its live echo) ends the same. A row the list does not show (a new request,
+ * whose name the row lacks) leaves the state as it is: the caller reads again.
  */
 export type FriendsState = { list: Friendship[] | null; failed: boolean };
-/** A friendship row as the live channel delivers it (a delete carries only the id). */
+/** A friendship row as the live channel delivers it (a delete carries only the id, in `old`). */
 export type FriendshipRow = { id?: unknown; status?: unknown };
 export type FriendsAction =
   | { type: 'loaded'; list: Friendship[] }
   | { type: 'failed' }
-  | { type: 'accepted'; id: string }
-  /** Declined, cancelled or removed: the request or friendship is gone. */
-  | { type: 'removed'; id: string }
-  | { type: 'changed'; kind: 'INSERT' | 'UPDATE' | 'DELETE'; row: FriendshipRow; old: FriendshipRow };
+  | { type: 'changed'; kind: 'INSERT' | 'UPDATE' | 'DELETE'; row: FriendshipRow; old?: FriendshipRow };
 
 export const initialFriends: FriendsState = { list: null, failed: false };
 
-/** One entry per pair (the newest first wins), as the lists show them. */
-function unique(list: Friendship[]): Friendship[] {
-  const seen = new Set<string>();
-  return list.filter((f) => !seen.has(f.otherId) && !!seen.add(f.otherId));
-}
-
-/** Whether a live row changes what is shown in a way the reducer cannot fill in (names): read again. */
-export function needsRead(state: FriendsState, kind: 'INSERT' | 'UPDATE' | 'DELETE', row: FriendshipRow) {
-  if (kind === 'DELETE' || row.status === 'declined') return false;
-  const known = state.list?.find((f) => f.id === row.id);
-  return !known || (row.status !== known.status && row.status !== 'accepted');
-}
-
 export function friendsReducer(state: FriendsState, action: FriendsAction): FriendsState {
-  const without = (id: unknown) => ({ ...state, list: state.list?.filter((f) => f.id !== id) ?? null });
-  switch (action.type) {
-    case 'loaded':
-      return { list: unique(action.list), failed: false };
-    case 'failed':
-      return { ...state, failed: true };
-    case 'accepted':
-      return {
-        ...state,
-        list:
-          state.list?.map((f) => (f.id === action.id ? { ...f, status: 'accepted' as const } : f)) ?? null,
-      };
-    case 'removed':
-      return without(action.id);
-    case 'changed': {
-      const { kind, row, old } = action;
-      if (kind === 'DELETE') return without(old.id);
-      if (row.status === 'declined') return without(row.id);
-      if (row.status === 'accepted') return friendsReducer(state, { type: 'accepted', id: String(row.id) });
-      return state;
-    }
-  }
-}
-
-/** The three lists of the friends page. */
-export function friendGroups(list: Friendship[]) {
-  return {
-    friends: list.filter((f) => f.status === 'accepted'),
-    incoming: list.filter((f) => f.status === 'pending' && f.direction === 'incoming'),
-    outgoing: list.filter((f) => f.status === 'pending' && f.direction === 'outgoing'),
-  };
+  if (action.type === 'loaded') return { list: action.list, failed: false };
+  if (action.type === 'failed') return { ...state, failed: true };
+  const { kind, row, old } = action;
+  const id = kind === 'DELETE' ? old?.id : row.id;
+  const list = state.list;
+  if (!list?.some((f) => f.id === id)) return state;
+  if (kind === 'DELETE' || row.status === 'declined')
+    return { ...state, list: list.filter((f) => f.id !== id) };
+  if (row.status !== 'accepted') return state;
+  return { ...state, list: list.map((f) => (f.id === id ? { ...f, status: 'accepted' } : f)) };
 }

@@ -2,14 +2,15 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { showToast } from '~/components/toast.ts';
 import type { Tr } from '~/i18n/bind.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
-import { type LiveHandle, startLive } from '~/lib/supabase/live-refresh.ts';
-import { type FriendAction, fetchFriendships, friendAction, SUCCESS_KEY } from './friends-data.ts';
-import { friendsReducer, initialFriends, needsRead } from './friends-state.ts';
+import type { LiveHandle } from '~/lib/supabase/live.ts';
+import { openLive } from '~/lib/supabase/live-refresh.ts';
+import { type FriendAction, friendAction, SUCCESS_KEY } from './friends-data.ts';
+import { friendsReducer, initialFriends } from './friends-state.ts';
 
 /**
  * My friendships, kept live through the one live helper (RLS delivers only my pairs): the other
- * side's accept, decline or removal applies at once, a new request is read (for its name).
- * The state and its rules are `friendsReducer`.
+ * side's accept, decline or removal applies at once, a new request is read (for its name). The
+ * state and its rules are `friendsReducer`; after my own action the list is read again too.
  */
 export function useFriendships(db: TypedSupabaseClient, me: string, t: Tr) {
   const [state, dispatch] = useReducer(friendsReducer, initialFriends);
@@ -20,16 +21,12 @@ export function useFriendships(db: TypedSupabaseClient, me: string, t: Tr) {
   const live = useRef<LiveHandle | null>(null);
 
   useEffect(() => {
-    const handle = startLive(db, {
-      tables: [{ table: 'friendships' }],
-      fetch: () => fetchFriendships(db, me, unknownName),
-      onData: (list) => dispatch({ type: 'loaded', list }),
-      onChange: ({ type, record, old }) => {
-        if (needsRead(current.current, type, record)) handle.refresh();
-        else dispatch({ type: 'changed', kind: type, row: record, old });
-      },
-      onError: () => dispatch({ type: 'failed' }),
-    });
+    const ctx = { db, me, unknownName, state: () => current.current, dispatch, read: () => handle.refresh() };
+    // The list's reads and change handling load with the live helper, after the first screen.
+    const handle = openLive(
+      db,
+      import('./friends-changes.ts').then((m) => m.friendsSpec(ctx)),
+    );
     live.current = handle;
     return () => {
       handle.stop();
@@ -42,8 +39,9 @@ export function useFriendships(db: TypedSupabaseClient, me: string, t: Tr) {
       setBusy(f.otherId);
       try {
         await friendAction(db, action, f);
-        if (action === 'accept' && f.id) dispatch({ type: 'accepted', id: f.id });
-        else if (action !== 'send' && f.id) dispatch({ type: 'removed', id: f.id });
+        if (action === 'accept')
+          dispatch({ type: 'changed', kind: 'UPDATE', row: { id: f.id, status: 'accepted' } });
+        else if (action !== 'send') dispatch({ type: 'changed', kind: 'DELETE', row: {}, old: { id: f.id } });
         showToast({ title: t(SUCCESS_KEY[action]) });
         live.current?.refresh();
         return true;

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
-import { type LiveHandle, startLive } from '~/lib/supabase/live-refresh.ts';
+import type { LiveHandle } from '~/lib/supabase/live.ts';
+import { openLive } from '~/lib/supabase/live-refresh.ts';
 import { type Conversation, findPerson, listConversations, type Person } from './api.ts';
 import { ConversationList } from './ConversationList.tsx';
 import { isUuid, type MessageRow } from './model.ts';
@@ -57,7 +58,7 @@ export function MessagesScreen({ db, me, tr, intl, paths, initialOther }: Props)
   // every change, the open thread gets the row, and after a lost connection both catch up.
   useEffect(() => {
     let lost = false;
-    const handle = startLive(db, {
+    const handle = openLive(db, {
       tables: [{ table: 'messages' }],
       fetch: () => listConversations(db),
       onData: (rows) => {

@@ -56,6 +56,7 @@ function harness(counts: number[]) {
       onVis?.();
     },
     load: async () => {
+      await import('~/lib/supabase/live.ts'); // the keeper loads the live helper with the client
       loaded?.(db);
       await vi.advanceTimersByTimeAsync(0);
     },

@@ -69,6 +69,7 @@ function harness(values: Array<string | null | Error>) {
       onVis?.();
     },
     load: async () => {
+      await import('./live.ts'); // the keeper loads the live helper with the client
       loaded?.(db);
       await vi.advanceTimersByTimeAsync(0);
     },

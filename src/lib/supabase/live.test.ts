@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FetchKind, type LiveDb, type LiveSpec, type RowChange, startLive } from './live-refresh.ts';
+import { type FetchKind, type LiveDb, type LiveSpec, type RowChange, startLive } from './live.ts';
 
 type Status = 'SUBSCRIBED' | 'CHANNEL_ERROR' | 'CLOSED' | 'TIMED_OUT';
 type Payload = { table: string; eventType: RowChange['type']; new?: object; old?: object };
