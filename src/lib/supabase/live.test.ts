@@ -95,6 +95,9 @@ describe('startLive: subscribe first, then fetch, then apply changes in order', 
     const h = setup();
     await settle();
     expect(h.calls).toEqual(['setAuth', 'channel', 'subscribe']);
+    expect((h.db.channel as unknown as ReturnType<typeof vi.fn>).mock.calls[0]?.[0]).toMatch(
+      /^posts-[a-z0-9]+$/,
+    );
     expect(h.handlers.map((x) => [x.type, x.opts])).toEqual([
       ['postgres_changes', { event: '*', schema: 'public', table: 'posts' }],
       ['postgres_changes', { event: '*', schema: 'public', table: 'messages', filter: 'receiver_id=eq.me' }],

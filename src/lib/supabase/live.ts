@@ -111,7 +111,8 @@ export function startLive<D>(db: LiveDb, spec: LiveSpec<D>): LiveHandle {
     // asynchronously, and a join sent before that never gets it (RLS would hide every change).
     await db.realtime.setAuth();
     if (stopped) return;
-    const ch = db.channel(`live-${Math.random().toString(36).slice(2, 10)}`);
+    // Named after its first table (`profiles-x1y2z3`), unique per subscriber.
+    const ch = db.channel(`${spec.tables[0]?.table ?? 'live'}-${Math.random().toString(36).slice(2, 10)}`);
     for (const { table, filter } of spec.tables) {
       ch.on(
         'postgres_changes' as never,
