@@ -7,7 +7,7 @@ import type { FeedComment, FeedPost } from './feed-data.ts';
  * - one entry per id: an optimistic copy and its live echo, or a page and a catch-up, show once;
  * - a deleted id is remembered (`gone`), so an insert that arrives after its delete stays out.
  */
-export type LiveStatus = 'connecting' | 'live' | 'lost' | 'recovered';
+type LiveStatus = 'connecting' | 'live' | 'lost' | 'recovered';
 export type FeedState = {
   status: 'loading' | 'ready' | 'error';
   posts: FeedPost[];

@@ -14,8 +14,6 @@ import {
 } from './feed-data.ts';
 import { feedReducer, initialFeed } from './feed-state.ts';
 
-export type { LiveStatus } from './feed-state.ts';
-
 type PostQuery = Parameters<typeof fetchPosts>[1];
 const cursorOf = (post: FeedPost): Cursor => ({ createdAt: post.createdAt, id: post.id });
 

@@ -14,7 +14,7 @@ type Row = {
 };
 
 /** My friendships and open requests (the database shows only the pairs I am part of). */
-export async function fetchFriendships(
+async function fetchFriendships(
   db: TypedSupabaseClient,
   me: string,
   unknownName: string,

@@ -9,7 +9,7 @@ import type { Friendship } from './friends-data.ts';
  */
 export type FriendsState = { list: Friendship[] | null; failed: boolean };
 /** A friendship row as the live channel delivers it (a delete carries only the id, in `old`). */
-export type FriendshipRow = { id?: unknown; status?: unknown };
+type FriendshipRow = { id?: unknown; status?: unknown };
 export type FriendsAction =
   | { type: 'loaded'; list: Friendship[] }
   | { type: 'failed' }

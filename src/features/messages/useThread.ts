@@ -6,7 +6,7 @@ import { type MessageRow, sendErrorKey, type ThreadMessage } from './model.ts';
 import type { Tr } from './texts.ts';
 import { initialThread, threadReducer } from './thread-state.ts';
 
-export type LiveEvent =
+type LiveEvent =
   | { kind: 'INSERT' | 'UPDATE' | 'DELETE'; row: MessageRow }
   /** The page's channel joined again after a loss: what was missed is read again. */
   | { kind: 'CATCH_UP' };
