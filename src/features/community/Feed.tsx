@@ -70,11 +70,11 @@ export function Feed({ db, me, isAdmin, intlLocale, profileHref, t }: Props) {
     const post = feed.posts.find((p) => p.id === postId);
     if (!post) return;
     const liked = !post.likedByMe;
-    feed.patchPost(postId, { likedByMe: liked, likeCount: post.likeCount + (liked ? 1 : -1) });
+    feed.like(postId, liked);
     try {
       await setLike(db, postId, me, liked);
     } catch {
-      feed.patchPost(postId, { likedByMe: post.likedByMe, likeCount: post.likeCount });
+      feed.like(postId, !liked);
       showToast({ title: t('community.like.error'), variant: 'error' });
     }
   };

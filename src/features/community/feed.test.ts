@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pairStatus } from '~/features/friends/index.ts';
-import { type FeedComment, olderThan, toFeedPost } from './feed-data.ts';
-import { mergeComments, removeComment } from './feed-live.ts';
-
-const comment = (id: string, postId: string, createdAt: string): FeedComment => ({
-  id,
-  postId,
-  userId: 'u',
-  content: id,
-  createdAt,
-  authorName: 'A',
-  authorAvatar: null,
-});
+import { olderThan, toFeedPost } from './feed-data.ts';
 
 describe('feed keyset and rows', () => {
   it('asks for rows strictly older than the cursor, breaking created_at ties on id', () => {
@@ -41,19 +30,6 @@ describe('feed keyset and rows', () => {
       commentCount: 2,
       likedByMe: true,
     });
-  });
-});
-
-describe('live comment lists', () => {
-  it('adds a comment once, oldest first, whatever order events arrive in', () => {
-    const lists = mergeComments({}, [comment('b', 'p', '2026-01-02'), comment('a', 'p', '2026-01-01')]);
-    const again = mergeComments(lists, [comment('a', 'p', '2026-01-01')]);
-    expect(again['p']?.map((c) => c.id)).toEqual(['a', 'b']);
-  });
-  it('removes a comment by id and returns the same object when it was not shown', () => {
-    const lists = mergeComments({}, [comment('a', 'p', '2026-01-01')]);
-    expect(removeComment(lists, 'a')['p']).toEqual([]);
-    expect(removeComment(lists, 'zzz')).toBe(lists);
   });
 });
 

@@ -1,59 +1,49 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { showToast } from '~/components/toast.ts';
 import type { Tr } from '~/i18n/bind.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
-import {
-  type FriendAction,
-  type Friendship,
-  fetchFriendships,
-  friendAction,
-  SUCCESS_KEY,
-} from './friends-data.ts';
+import type { LiveHandle } from '~/lib/supabase/live.ts';
+import { openLive } from '~/lib/supabase/live-refresh.ts';
+import { type FriendAction, friendAction, SUCCESS_KEY } from './friends-data.ts';
+import { friendsReducer, initialFriends } from './friends-state.ts';
 
 /**
- * My friendships, kept live: one realtime channel on friendships (RLS delivers only my pairs),
- * re-read on any change, so counts move when the other side acts.
+ * My friendships, kept live through the one live helper (RLS delivers only my pairs): the other
+ * side's accept, decline or removal applies at once, a new request is read (for its name). The
+ * state and its rules are `friendsReducer`; after my own action the list is read again too.
  */
 export function useFriendships(db: TypedSupabaseClient, me: string, t: Tr) {
-  const [list, setList] = useState<Friendship[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [state, dispatch] = useReducer(friendsReducer, initialFriends);
   const [busy, setBusy] = useState<string | null>(null);
   const unknownName = t('community.unknownUser');
-
-  const load = useCallback(async () => {
-    try {
-      setList(await fetchFriendships(db, me, unknownName));
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, [db, me, unknownName]);
+  const current = useRef(state);
+  current.current = state;
+  const live = useRef<LiveHandle | null>(null);
 
   useEffect(() => {
-    void load();
-    const channel = db
-      .channel(`friendships-${crypto.randomUUID().slice(0, 8)}`)
-      .on(
-        'postgres_changes' as never,
-        { event: '*', schema: 'public', table: 'friendships' },
-        () => void load(),
-      )
-      .subscribe((status) => {
-        // After a reconnect, read again: changes while offline are not replayed.
-        if (status === 'SUBSCRIBED') void load();
-      });
+    const ctx = { db, me, unknownName, state: () => current.current, dispatch, read: () => handle.refresh() };
+    // The list's reads and change handling load with the live helper, after the first screen.
+    const handle = openLive(
+      db,
+      import('./friends-changes.ts').then((m) => m.friendsSpec(ctx)),
+    );
+    live.current = handle;
     return () => {
-      void db.removeChannel(channel);
+      handle.stop();
+      live.current = null;
     };
-  }, [db, load]);
+  }, [db, me, unknownName]);
 
   const act = useCallback(
     async (action: FriendAction, f: { id?: string; otherId: string }) => {
       setBusy(f.otherId);
       try {
         await friendAction(db, action, f);
+        if (action === 'accept')
+          dispatch({ type: 'changed', kind: 'UPDATE', row: { id: f.id, status: 'accepted' } });
+        else if (action !== 'send') dispatch({ type: 'changed', kind: 'DELETE', row: {}, old: { id: f.id } });
         showToast({ title: t(SUCCESS_KEY[action]) });
-        await load();
+        live.current?.refresh();
         return true;
       } catch (error) {
         const { friendErrorKeys } = await import('./friend-errors.ts');
@@ -68,8 +58,14 @@ export function useFriendships(db: TypedSupabaseClient, me: string, t: Tr) {
         setBusy(null);
       }
     },
-    [db, load, t],
+    [db, t],
   );
 
-  return { list, failed, busy, reload: load, act };
+  return {
+    list: state.list,
+    failed: state.failed,
+    busy,
+    reload: () => live.current?.refresh(),
+    act,
+  };
 }

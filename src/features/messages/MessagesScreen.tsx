@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
+import type { LiveHandle } from '~/lib/supabase/live.ts';
+import { openLive } from '~/lib/supabase/live-refresh.ts';
 import { type Conversation, findPerson, listConversations, type Person } from './api.ts';
 import { ConversationList } from './ConversationList.tsx';
 import { isUuid, type MessageRow } from './model.ts';
@@ -31,7 +33,7 @@ function otherFromPath(base: string): string | undefined {
 
 /**
  * /messages: the conversation list and the chosen thread (side by side on wide screens, one at a
- * time on a phone), kept live by ONE realtime channel on messages (RLS decides what arrives).
+ * time on a phone), kept live through the one live helper (`startLive`).
  */
 // The thread (history, composer, typing, read marks) loads when a conversation is opened, not
 // with the list: /messages stays within its budget with supabase-js loaded right after hydration.
@@ -50,41 +52,38 @@ export function MessagesScreen({ db, me, tr, intl, paths, initialOther }: Props)
   const live = useRef<LiveListener | null>(null);
   const known = useRef<Conversation[]>([]);
 
-  const refresh = useCallback(async () => {
-    try {
-      const rows = await listConversations(db);
-      known.current = rows;
-      setConversations(rows);
-      setListStatus('ready');
-      setUnread(rows.reduce((sum, c) => sum + c.unread_count, 0));
-    } catch {
-      setListStatus((s) => (s === 'ready' ? s : 'error'));
-    }
-  }, [db]);
+  const channel = useRef<LiveHandle | null>(null);
 
-  // The page's one channel: every visible change to messages updates the thread and the list.
+  // The page's one live channel on messages (RLS decides what arrives): the list is read again on
+  // every change, the open thread gets the row, and after a lost connection both catch up.
   useEffect(() => {
-    void refresh();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let subscribedOnce = false;
-    const channel = db
-      .channel(`inbox:${me}`)
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'messages' }, (payload) => {
-        const row = payload.new as MessageRow | undefined;
-        if (row?.id) live.current?.(row, payload.eventType);
-        clearTimeout(timer);
-        timer = setTimeout(() => void refresh(), 150);
-      })
-      .subscribe((status) => {
-        // After a reconnect, catch up on whatever happened while away.
-        if (status === 'SUBSCRIBED' && subscribedOnce) void refresh();
-        if (status === 'SUBSCRIBED') subscribedOnce = true;
-      });
+    let lost = false;
+    const handle = openLive(db, {
+      tables: [{ table: 'messages' }],
+      fetch: () => listConversations(db),
+      onData: (rows) => {
+        known.current = rows;
+        setConversations(rows);
+        setListStatus('ready');
+        setUnread(rows.reduce((sum, c) => sum + c.unread_count, 0));
+      },
+      onChange: ({ type, record }) => {
+        if (record['id']) live.current?.({ kind: type, row: record as MessageRow });
+        handle.refresh();
+      },
+      onState: (state) => {
+        if (state === 'live' && lost) live.current?.({ kind: 'CATCH_UP' });
+        lost = state === 'lost';
+      },
+      onError: () => setListStatus((s) => (s === 'ready' ? s : 'error')),
+    });
+    channel.current = handle;
     return () => {
-      clearTimeout(timer);
-      void db.removeChannel(channel);
+      handle.stop();
+      channel.current = null;
     };
-  }, [db, me, refresh]);
+  }, [db]);
+  const refresh = useCallback(() => channel.current?.refresh(), []);
 
   // Who the open thread is with: from the list, else their profile ('User not found' if none).
   const [resolved, setResolved] = useState<{ id: string; target: Target } | null>(null);
@@ -166,7 +165,7 @@ export function MessagesScreen({ db, me, tr, intl, paths, initialOther }: Props)
               <ErrorState
                 title={tr('messages.error.fetchConversations')}
                 retryLabel={tr('app.retry')}
-                onRetry={() => void refresh()}
+                onRetry={refresh}
               />
             </div>
           ) : conversations.length === 0 ? (

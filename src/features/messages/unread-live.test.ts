@@ -23,12 +23,12 @@ function harness(counts: number[]) {
     },
   };
   // A fake supabase-js client: records the subscription and lets the test drive it.
-  let change: (() => void) | undefined;
+  let change: ((payload: unknown) => void) | undefined;
   let status: ((s: Status) => void) | undefined;
   const filters: string[] = [];
   const removed = vi.fn();
   const channel = {
-    on: (_type: string, opts: { filter: string }, cb: () => void) => {
+    on: (_type: string, opts: { filter: string }, cb: (payload: unknown) => void) => {
       filters.push(opts.filter);
       change = cb;
       return channel;
@@ -56,12 +56,13 @@ function harness(counts: number[]) {
       onVis?.();
     },
     load: async () => {
+      await import('~/lib/supabase/live.ts'); // the keeper loads the live helper with the client
       loaded?.(db);
       await vi.advanceTimersByTimeAsync(0);
     },
     setAuth,
     status: (s: Status) => status?.(s),
-    change: () => change?.(),
+    change: () => change?.({ table: 'x', eventType: 'UPDATE', new: {}, old: {} }),
     filters,
     removed,
     listening: () => onVis !== undefined,

@@ -1,23 +1,25 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { showToast } from '~/components/toast.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { deleteMessage, loadThread, markConversationRead, PAGE_SIZE, sendMessage } from './api.ts';
-import { type MessageRow, mergeMessages, sendErrorKey, type ThreadMessage } from './model.ts';
+import { type MessageRow, sendErrorKey, type ThreadMessage } from './model.ts';
 import type { Tr } from './texts.ts';
+import { initialThread, threadReducer } from './thread-state.ts';
 
-const withoutStatus = ({ status: _status, ...row }: ThreadMessage): ThreadMessage => row;
-
-export type LiveListener = (row: MessageRow, kind: 'INSERT' | 'UPDATE' | 'DELETE') => void;
-type Status = 'loading' | 'ready' | 'error';
+type LiveEvent =
+  | { kind: 'INSERT' | 'UPDATE' | 'DELETE'; row: MessageRow }
+  /** The page's channel joined again after a loss: what was missed is read again. */
+  | { kind: 'CATCH_UP' };
+export type LiveListener = (event: LiveEvent) => void;
 
 /**
- * One thread's data: the newest page, older pages on demand (keyset), live rows merged by id,
- * optimistic sends with Retry, sender-side delete, and read marks while the thread is visible.
+ * One thread's data: the newest page, older pages on demand (keyset), live rows from the page's
+ * channel, optimistic sends with Retry, sender-side delete, and read marks while the thread is
+ * visible. The state and its rules are `threadReducer`; this hook reads, writes and dispatches.
  */
 export function useThread(db: TypedSupabaseClient, me: string, other: string, tr: Tr) {
-  const [messages, setMessages] = useState<ThreadMessage[]>([]);
-  const [status, setStatus] = useState<Status>('loading');
-  const [hasMore, setHasMore] = useState(false);
+  const [state, dispatch] = useReducer(threadReducer, initialThread);
+  const { messages, status, hasMore } = state;
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(messages);
@@ -26,16 +28,10 @@ export function useThread(db: TypedSupabaseClient, me: string, other: string, tr
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load on Try Again
   useEffect(() => {
     let cancelled = false;
-    setStatus('loading');
-    setMessages([]);
+    dispatch({ type: 'loading' });
     loadThread(db, other).then(
-      (rows) => {
-        if (cancelled) return;
-        setMessages(mergeMessages([], rows));
-        setHasMore(rows.length === PAGE_SIZE);
-        setStatus('ready');
-      },
-      () => !cancelled && setStatus('error'),
+      (rows) => !cancelled && dispatch({ type: 'loaded', rows, hasMore: rows.length === PAGE_SIZE }),
+      () => !cancelled && dispatch({ type: 'failed' }),
     );
     return () => {
       cancelled = true;
@@ -48,8 +44,7 @@ export function useThread(db: TypedSupabaseClient, me: string, other: string, tr
     setLoadingOlder(true);
     try {
       const rows = await loadThread(db, other, oldest);
-      setMessages((current) => mergeMessages(current, rows));
-      setHasMore(rows.length === PAGE_SIZE);
+      dispatch({ type: 'olderLoaded', rows, hasMore: rows.length === PAGE_SIZE });
     } catch {
       showToast({ title: tr('messages.error.fetchMessages'), variant: 'error' });
     } finally {
@@ -57,26 +52,22 @@ export function useThread(db: TypedSupabaseClient, me: string, other: string, tr
     }
   }, [db, other, hasMore, loadingOlder, tr]);
 
-  /**
-   * A row from the page's realtime channel, if it belongs to this thread: a new message is added,
-   * a change (read, deleted) only updates a message already shown, so marking fifty old messages
-   * read does not pull them into the loaded window.
-   */
+  /** An event of the page's realtime channel (the channel itself is the messages screen's). */
   const applyLive = useCallback<LiveListener>(
-    (row, kind) => {
-      const mine = row.sender_id === me && row.receiver_id === other;
-      const theirs = row.sender_id === other && row.receiver_id === me;
-      if (!mine && !theirs) return;
-      setMessages((current) =>
-        kind === 'INSERT' || current.some((m) => m.id === row.id) ? mergeMessages(current, [row]) : current,
-      );
+    (event) => {
+      if (event.kind !== 'CATCH_UP') dispatch({ type: 'live', row: event.row, kind: event.kind, me, other });
+      else
+        loadThread(db, other).then(
+          (rows) => dispatch({ type: 'caughtUp', rows }),
+          () => undefined,
+        );
     },
-    [me, other],
+    [db, me, other],
   );
 
   const deliver = useCallback(
     async (message: ThreadMessage) => {
-      setMessages((current) => mergeMessages(current, [{ ...message, status: 'sending' }]));
+      dispatch({ type: 'sending', message });
       const { row, error } = await sendMessage(db, {
         id: message.id,
         sender_id: me,
@@ -84,7 +75,7 @@ export function useThread(db: TypedSupabaseClient, me: string, other: string, tr
         content: message.content,
       });
       if (error) {
-        setMessages((current) => current.map((m) => (m.id === message.id ? { ...m, status: 'failed' } : m)));
+        dispatch({ type: 'sendFailed', id: message.id });
         const reason = sendErrorKey(error);
         showToast({
           title: tr('messages.error.send'),
@@ -93,11 +84,7 @@ export function useThread(db: TypedSupabaseClient, me: string, other: string, tr
         });
         return;
       }
-      setMessages((current) =>
-        row
-          ? mergeMessages(current, [row])
-          : current.map((m) => (m.id === message.id ? withoutStatus(m) : m)),
-      );
+      dispatch({ type: 'sent', id: message.id, row });
     },
     [db, me, other, tr],
   );
@@ -129,10 +116,7 @@ export function useThread(db: TypedSupabaseClient, me: string, other: string, tr
     async (id: string) => {
       try {
         await deleteMessage(db, id);
-        const at = new Date().toISOString();
-        setMessages((current) =>
-          current.map((m) => (m.id === id ? { ...m, content: '', deleted_at: m.deleted_at ?? at } : m)),
-        );
+        dispatch({ type: 'deleted', id, at: new Date().toISOString() });
       } catch {
         showToast({ title: tr('messages.error.delete'), variant: 'error' });
       }
@@ -147,10 +131,7 @@ export function useThread(db: TypedSupabaseClient, me: string, other: string, tr
     const mark = () => {
       if (document.visibilityState !== 'visible') return;
       markConversationRead(db, other).then(
-        () =>
-          setMessages((current) =>
-            current.map((m) => (m.sender_id === other && !m.read ? { ...m, read: true } : m)),
-          ),
+        () => dispatch({ type: 'readMarked', other }),
         () => undefined,
       );
     };

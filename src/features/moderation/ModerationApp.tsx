@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { LazyConfirmDialog, useConfirmPreload } from '~/components/app/LazyConfirmDialog.tsx';
 import { LinkifiedText } from '~/components/app/LinkifiedText.tsx';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
@@ -8,7 +8,8 @@ import { bindMessages, type Tr } from '~/i18n/bind.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import { communityPaths } from '~/lib/member-paths.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
-import { fetchOpenReports, moderate, type ReportGroup } from './moderation-data.ts';
+import { fetchOpenReports, moderate } from './moderation-data.ts';
+import { initialQueue, isHidden, queueReducer, type ReportGroup } from './moderation-queue.ts';
 
 type Props = { lang: Locale; messages: Record<string, string> };
 
@@ -33,18 +34,18 @@ function Reports({
   t: Tr;
   paths: ReturnType<typeof communityPaths>;
 }) {
-  const [groups, setGroups] = useState<ReportGroup[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [{ groups, failed }, dispatch] = useReducer(queueReducer, initialQueue);
   const [removing, setRemoving] = useState<ReportGroup | null>(null);
   const [busy, setBusy] = useState(false);
   const confirmArea = useConfirmPreload<HTMLUListElement>();
   const unknownName = t('community.unknownUser');
 
   const load = useCallback(() => {
-    setFailed(false);
-    fetchOpenReports(db, unknownName)
-      .then(setGroups)
-      .catch(() => setFailed(true));
+    dispatch({ type: 'loading' });
+    fetchOpenReports(db, unknownName).then(
+      (loaded) => dispatch({ type: 'loaded', groups: loaded }),
+      () => dispatch({ type: 'failed' }),
+    );
   }, [db, unknownName]);
   useEffect(load, [load]);
 
@@ -52,7 +53,7 @@ function Reports({
     setBusy(true);
     try {
       await moderate(db, group.reportId, decision);
-      setGroups((old) => old?.filter((g) => g.key !== group.key) ?? null);
+      dispatch({ type: 'decided', key: group.key });
       setRemoving(null);
       showToast({ title: decision === 'keep' ? t('moderation.kept') : t('moderation.removed') });
     } catch {
@@ -79,7 +80,7 @@ function Reports({
                 <span className="rounded-full bg-gold-light px-3 py-1">
                   {t('moderation.reports', { count: g.reasons.length })}
                 </span>
-                {g.kind !== 'member' && g.reasons.length >= 2 ? (
+                {isHidden(g) ? (
                   <span className="rounded-full bg-red-50 px-3 py-1 text-red-900">
                     {t('moderation.hidden')}
                   </span>

@@ -35,12 +35,12 @@ function harness(values: Array<string | null | Error>) {
     maxMs: MAX,
     backoff: 2,
   };
-  let change: (() => void) | undefined;
+  let change: ((payload: unknown) => void) | undefined;
   let status: ((s: Status) => void) | undefined;
   const subscriptions: unknown[] = [];
   const removed = vi.fn();
   const channel = {
-    on: (type: string, opts: unknown, cb: () => void) => {
+    on: (type: string, opts: unknown, cb: (payload: unknown) => void) => {
       subscriptions.push([type, opts]);
       change = cb;
       return channel;
@@ -69,13 +69,14 @@ function harness(values: Array<string | null | Error>) {
       onVis?.();
     },
     load: async () => {
+      await import('./live.ts'); // the keeper loads the live helper with the client
       loaded?.(db);
       await vi.advanceTimersByTimeAsync(0);
     },
     setAuth,
     open,
     status: (s: Status) => status?.(s),
-    change: () => change?.(),
+    change: () => change?.({ table: 'x', eventType: 'UPDATE', new: {}, old: {} }),
     subscriptions,
     removed,
     listening: () => onVis !== undefined,

@@ -1,15 +1,35 @@
 import { type TypedSupabaseClient, whenSupabaseLoaded } from './client.ts';
+import type { LiveDb, LiveHandle, LiveSpec } from './live.ts';
 
 /**
- * The ONE way the header keeps a piece of the member's data fresh on a page left open (the unread
- * badge, the member's own profile), without ever loading supabase-js for it:
- * - pages that load supabase-js anyway: one postgres_changes subscription on the watched rows
- *   through the page's one client (`whenSupabaseLoaded`), joined with the member's token; each change re-reads, and polling rests
- *   while the channel is subscribed (it takes over again if the channel fails);
+ * The door to the one live helper (`startLive` in live.ts), for every caller: it loads the helper
+ * with the first use, beside the page's client, so no page counts it before it needs it (a caller
+ * may load its spec the same way, in parallel); `stop` before they arrived means it never starts.
+ */
+export function openLive<D>(db: LiveDb, spec: LiveSpec<D> | Promise<LiveSpec<D>>): LiveHandle {
+  let handle: LiveHandle | undefined;
+  let stopped = false;
+  void Promise.all([import('./live.ts'), spec]).then(([{ startLive }, ready]) => {
+    if (!stopped) handle = startLive(db, ready);
+  });
+  return {
+    stop: () => {
+      stopped = true;
+      handle?.stop();
+    },
+    refresh: () => handle?.refresh(),
+  };
+}
+
+/**
+ * The header's badge and profile: kept fresh on a page left open, without ever loading supabase-js
+ * for it:
+ * - pages that load supabase-js anyway: `startLive` on the watched rows through the page's one
+ *   client (`whenSupabaseLoaded`); each change re-reads, and polling rests while the channel is
+ *   joined (it takes over again if the channel fails);
  * - every other page: `refresh` (a tiny PostgREST request) while the tab is visible, first after
  *   `firstMs`, backing off by `backoff` up to `maxMs` while nothing changes and back to `firstMs`
- *   after a change; stopped while the tab is hidden, run at once when it shows again (background
- *   timers are throttled anyway, and a hidden tab should cost nothing).
+ *   after a change; stopped while the tab is hidden, run at once when it shows again.
  */
 export type LiveRefreshDeps = {
   /** Registers a callback for when the page's supabase-js client exists (never loads it). */
@@ -54,7 +74,7 @@ export function startLiveRefresh(
   let delay = firstMs;
   let last: string | number | null = null;
   let live = false;
-  let unsubscribe: (() => void) | undefined;
+  let handle: LiveHandle | undefined;
 
   const read = async () => {
     const value = await refresh().catch(() => null);
@@ -79,35 +99,27 @@ export function startLiveRefresh(
       clearTimeout(timer);
     }
   });
-  const subscribe = async (db: TypedSupabaseClient) => {
-    // The channel must join with the member's token, not the anon key: supabase-js hands its
-    // session to Realtime asynchronously, and a join sent before that never gets it (RLS would
-    // then hide every change). The messages page does the same (usePresence).
-    await db.realtime.setAuth();
-    if (stopped) return;
-    const channel = db
-      .channel(`${watch.table}-${Math.random().toString(36).slice(2, 10)}`)
-      .on(
-        'postgres_changes' as never,
-        { event: '*', schema: 'public', table: watch.table, filter: watch.filter },
-        (() => void read()) as never,
-      );
-    channel.subscribe((status) => {
-      // While the channel is live, polling rests; if it fails, polling takes over again.
-      live = status === 'SUBSCRIBED';
-      if (live) void read();
-      schedule();
-    });
-    unsubscribe = () => void db.removeChannel(channel);
-  };
   deps.whenLoaded((db) => {
-    if (!stopped) void subscribe(db).catch(() => undefined);
+    if (stopped) return;
+    handle = openLive(db, {
+      tables: [watch],
+      fetch: read,
+      onData: () => undefined,
+      onChange: () => handle?.refresh(),
+      // While the channel is live, polling rests; if it fails, polling takes over again.
+      onState: (state) => {
+        live = state === 'live';
+        schedule();
+      },
+      // Polling keeps reading until the channel joins.
+      joinWaitMs: null,
+    });
   });
   schedule();
   return () => {
     stopped = true;
     clearTimeout(timer);
     stopListening();
-    unsubscribe?.();
+    handle?.stop();
   };
 }

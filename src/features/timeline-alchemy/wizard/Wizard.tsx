@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { showToast } from '~/components/toast.ts';
 import type { Locale } from '~/i18n/locales.ts';
@@ -19,7 +19,15 @@ import { loadXCounter, type WeightedLength } from '../x-counter.ts';
 import { bodyOf, reasonOf, StepEditor, sourceText } from './StepEditor.tsx';
 import { StepClient, StepPost } from './StepPickers.tsx';
 import { StepReview } from './StepReview.tsx';
-import { EMPTY, readState, storageKey, type WizardState, writeState } from './state.ts';
+import {
+  canAdvance,
+  EMPTY,
+  readState,
+  storageKey,
+  type WizardState,
+  wizardReducer,
+  writeState,
+} from './state.ts';
 
 type Props = {
   db: TypedSupabaseClient;
@@ -56,7 +64,7 @@ function fromPreview(p: Preview): WizardState {
 export function Wizard({ db, lang, messages, dashboardPath, editing }: Props) {
   const t = useT(messages);
   const key = storageKey(editing?.id ?? null);
-  const [s, setS] = useState<WizardState>(() => {
+  const [s, dispatch] = useReducer(wizardReducer, null, () => {
     const stored = readState(sessionStorage, key);
     if (stored) return stored;
     if (editing) return fromPreview(editing);
@@ -80,11 +88,7 @@ export function Wizard({ db, lang, messages, dashboardPath, editing }: Props) {
         setClients(c);
         setPosts(p);
         // A handed-over or stored post that no longer exists is dropped.
-        setS((prev) =>
-          prev.selectedPosts.every((id) => p.some((b) => b.id === id))
-            ? prev
-            : { ...prev, selectedPosts: [] },
-        );
+        dispatch({ type: 'postsLoaded', ids: p.map((b) => b.id) });
       },
       () => setFailed(true),
     );
@@ -104,7 +108,6 @@ export function Wizard({ db, lang, messages, dashboardPath, editing }: Props) {
     if (s.step >= 3 && !weighted) loadXCounter().then((fn) => setWeighted(() => fn));
   }, [s.step, weighted]);
 
-  const update = (patch: Partial<WizardState>) => setS((prev) => ({ ...prev, ...patch }));
   const post = posts.find((p) => p.id === s.selectedPosts[0]);
   const client = clients?.find((c) => c.profile_id === s.selectedClient);
   const platforms = s.selectedTemplates;
@@ -114,21 +117,9 @@ export function Wizard({ db, lang, messages, dashboardPath, editing }: Props) {
     [platforms, texts, weighted, t],
   );
 
-  const canNext =
-    (s.step === 1 && !!s.selectedClient) ||
-    (s.step === 2 && (s.selectedPosts.length > 0 || posts.length === 0)) ||
-    (s.step === 3 && platforms.length > 0) ||
-    (s.step === 4 && platforms.every((p) => (texts[p] ?? '').trim() !== ''));
-
-  const togglePlatform = (p: Platform) => {
-    const on = platforms.includes(p);
-    const nextTexts = { ...s.texts };
-    if (!on && nextTexts[p] === undefined) nextTexts[p] = sourceText(post, p) ?? bodyOf(post);
-    update({
-      selectedTemplates: on ? platforms.filter((x) => x !== p) : [...platforms, p],
-      texts: nextTexts,
-    });
-  };
+  const canNext = canAdvance(s, posts.length);
+  const togglePlatform = (p: Platform) =>
+    dispatch({ type: 'platformToggled', platform: p, text: sourceText(post, p) ?? bodyOf(post) });
 
   const save = async () => {
     setError('');
@@ -195,7 +186,7 @@ export function Wizard({ db, lang, messages, dashboardPath, editing }: Props) {
         <StepClient
           clients={clients}
           selected={s.selectedClient}
-          onSelect={(id) => update({ selectedClient: id })}
+          onSelect={(id) => dispatch({ type: 'clientSelected', id })}
           t={t}
         />
       ) : null}
@@ -204,7 +195,7 @@ export function Wizard({ db, lang, messages, dashboardPath, editing }: Props) {
           posts={posts}
           selected={s.selectedPosts[0] ?? null}
           t={t}
-          onToggle={(id) => update({ selectedPosts: s.selectedPosts[0] === id ? [] : [id] })}
+          onToggle={(id) => dispatch({ type: 'postToggled', id })}
         />
       ) : null}
       {s.step === 3 ? (
@@ -215,7 +206,7 @@ export function Wizard({ db, lang, messages, dashboardPath, editing }: Props) {
           weighted={weighted}
           t={t}
           onToggle={togglePlatform}
-          onText={(p, text) => update({ texts: { ...s.texts, [p]: text } })}
+          onText={(p, text) => dispatch({ type: 'textChanged', platform: p, text })}
         />
       ) : null}
       {s.step >= 4 ? (
@@ -229,7 +220,7 @@ export function Wizard({ db, lang, messages, dashboardPath, editing }: Props) {
           clientZone={clientZone?.id === s.selectedClient ? clientZone.zone : undefined}
           revision={editing ? editing.revision + 1 : 1}
           t={t}
-          onChange={update}
+          onChange={(patch) => dispatch({ type: 'patch', patch })}
         />
       ) : null}
       {error ? (
@@ -242,7 +233,7 @@ export function Wizard({ db, lang, messages, dashboardPath, editing }: Props) {
           type="button"
           className="btn-secondary"
           disabled={s.step === 1}
-          onClick={() => update({ step: s.step - 1 })}
+          onClick={() => dispatch({ type: 'previous' })}
         >
           {t('taw.previous')}
         </button>
@@ -251,7 +242,7 @@ export function Wizard({ db, lang, messages, dashboardPath, editing }: Props) {
             type="button"
             className="btn-primary"
             disabled={!canNext}
-            onClick={() => update({ step: s.step + 1 })}
+            onClick={() => dispatch({ type: 'next', postCount: posts.length })}
           >
             {t('taw.next')}
           </button>
