@@ -11,6 +11,7 @@ export function islandProps(lang: Locale) {
       ...messagesWithPrefix(lang, 'taw.'),
       ...messagesWithPrefix(lang, 'tab.'),
       ...messagesWithPrefix(lang, 'tai.'),
+      ...messagesWithPrefix(lang, 'error.'),
     },
     authPath: localizePath('/auth', lang),
     homePath: localizePath('/timeline-alchemy', lang),
