@@ -1,4 +1,4 @@
-import type { KeysWithPrefix, Lookup } from '~/i18n/bind.ts';
+import type { KeysWithPrefix } from '~/i18n/bind.ts';
 
 /**
  * Maps what supabase-js returns (AuthError, PostgrestError, StorageError, fetch failures), our
@@ -146,6 +146,6 @@ export function toErrorCode(error: unknown): ErrorCode {
  * language of `t`, through its stable code; `error.unknown` when nothing more is known. The raw
  * (English, technical) message is never shown.
  */
-export function errorText(t: Lookup<KeysWithPrefix<'error.'>>, error: unknown): string {
+export function errorText(t: (key: KeysWithPrefix<'error.'>) => string, error: unknown): string {
   return t(`error.${toErrorCode(error)}`);
 }
