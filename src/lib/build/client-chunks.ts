@@ -20,7 +20,7 @@ const SHELL = [
   inSrc('features/auth/(?:user-menu|profile-live|session-keeper|session|store|flash)\\.ts'),
   inSrc('features/(?:cart/badge|newsletter/card-loader|search/field)\\.ts'),
   inSrc('features/messages/unread-(?:badge|live)\\.ts'),
-  inSrc('i18n/(?:locales|plural-form)\\.ts'),
+  inSrc('i18n/(?:locales|plural-form|format|bind)\\.ts'),
   inSrc('lib/supabase/(?:env|client|live-refresh)\\.ts'),
   inSrc('lib/state/value\\.ts'),
   /^\0vite\/preload-helper/,
@@ -32,7 +32,6 @@ const MEMBERS = [
   inSrc('features/auth/(?:useGate|gate)\\.ts'),
   inSrc('features/community/paths\\.ts'),
   inSrc('lib/text/linkify\\.ts'),
-  inSrc('i18n/bind\\.ts'),
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/,
 ];
 
