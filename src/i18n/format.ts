@@ -4,18 +4,6 @@ import { pluralForm } from './plural-form.ts';
 /** Values for a text's `{name}` placeholders. */
 export type Params = Record<string, string | number>;
 
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
-
-function formatNumber(value: number, lang: Locale): string {
-  let nf = numberFormats.get(lang);
-  if (!nf) {
-    // 'min2' (DIN 5008, and the CLDR default of some languages): 12.345 is grouped, a year 2026 not.
-    nf = new Intl.NumberFormat(intlLocale[lang], { useGrouping: 'min2' });
-    numberFormats.set(lang, nf);
-  }
-  return nf.format(value);
-}
-
 /**
  * THE interpolation of the site: fills `{name}` placeholders from `params`. Numbers are written
  * with Intl.NumberFormat of the language (12.345 and 1,5 in nl and de; 12,345 and 1.5 in en). A placeholder without a value stays as it is, so the gap shows in tests.
@@ -24,8 +12,10 @@ export function format(text: string, params: Params | undefined, lang: Locale): 
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
-    if (value === undefined) return whole;
-    return typeof value === 'number' ? formatNumber(value, lang) : value;
+    // 'min2' (DIN 5008, and the CLDR default of some languages): 12.345 is grouped, a year 2026 not.
+    return typeof value === 'number'
+      ? value.toLocaleString(intlLocale[lang], { useGrouping: 'min2' })
+      : (value ?? whole);
   });
 }
 
