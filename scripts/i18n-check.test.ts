@@ -62,6 +62,13 @@ describe('the i18n check', () => {
     ]);
   });
 
+  it('accepts a counted key by its base only when both forms exist', () => {
+    const text = "t('n.items', { count }) t('n.half', { count })";
+    expect(
+      findUndefinedKeys([{ path: 'f.ts', text }], new Set(['n.items.one', 'n.items.other', 'n.half.one'])),
+    ).toEqual(['f.ts: uses "n.half", which no dictionary defines']);
+  });
+
   it('ignores strings that are not key-shaped or not translated', () => {
     const text = "t('hello') print('k.x') split('a.b') at(lang, 'Nope.x') key: 'k' format(t)";
     expect(findUndefinedKeys([{ path: 'f.ts', text }], new Set())).toEqual([]);

@@ -121,7 +121,7 @@ describe('t(): fallback and placeholders', () => {
     const messages = messagesWithPrefix('nl', 'app.');
     expect(messages['app.loading']).toBe('Laden…');
     expect(messages['app.retry']).toBe('Try Again');
-    expect(messages['nav.home']).toBeUndefined();
+    expect((messages as Record<string, string>)['nav.home']).toBeUndefined();
     expect(Object.keys(messages).length).toBeGreaterThan(2);
     expect(Object.keys(messages).every((k) => k.startsWith('app.'))).toBe(true);
     expect(messagesWithPrefix('en', 'no-such-prefix.')).toEqual({});

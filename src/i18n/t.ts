@@ -1,20 +1,16 @@
+import type { KeysWithPrefix } from './bind.ts';
 import { de, en, type MessageKey, nl } from './dictionaries/index.ts';
+import { format, type Params } from './format.ts';
 import { intlLocale, type Locale } from './locales.ts';
 
-export type { MessageKey };
-export type Params = Record<string, string | number>;
+export type { MessageKey, Params };
 
 const dictionaries: Record<Locale, Partial<Record<MessageKey, string>>> = { nl, en, de };
-
-function interpolate(text: string, params?: Params): string {
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
 
 /** A message in the given language; falls back to English, then to the key itself. */
 export function t(lang: Locale, key: MessageKey, params?: Params): string {
   const text = dictionaries[lang][key] ?? (en as Partial<Record<string, string>>)[key] ?? key;
-  return interpolate(text, params);
+  return format(text, params, lang);
 }
 
 /** A translator bound to one language, for templates: `const tr = translator(lang)`. */
@@ -23,12 +19,15 @@ export function translator(lang: Locale) {
 }
 
 /** The messages whose keys start with a prefix, for handing to a client island or script. */
-export function messagesWithPrefix(lang: Locale, prefix: string): Record<string, string> {
+export function messagesWithPrefix<P extends string>(
+  lang: Locale,
+  prefix: P,
+): Record<KeysWithPrefix<P>, string> {
   const out: Record<string, string> = {};
   for (const key of Object.keys(en) as MessageKey[]) {
     if (key.startsWith(prefix)) out[key] = t(lang, key);
   }
-  return out;
+  return out as Record<KeysWithPrefix<P>, string>;
 }
 
 /** Formats a date for a language (nl-NL, en-US, de-DE). */

@@ -1,14 +1,16 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { bindMessages, type TextsFor } from '~/i18n/bind.ts';
+import type { Locale } from '~/i18n/locales.ts';
 import { setFlash } from './flash.ts';
 import { safeNext } from './gate.ts';
 import { readStoredSession } from './session.ts';
 
 type Mode = 'login' | 'signup';
-type Props = { messages: Record<string, string>; home: string; initialMode?: Mode };
+type Props = { messages: TextsFor<'auth.' | 'error.'>; lang: Locale; home: string; initialMode?: Mode };
 
 /** Login and sign-up in two tabs; supabase-js is loaded on the first submit, not before. */
-export default function AuthForm({ messages, home, initialMode = 'login' }: Props) {
-  const m = (key: string) => messages[key] ?? key;
+export default function AuthForm({ messages, lang, home, initialMode = 'login' }: Props) {
+  const m = useMemo(() => bindMessages(messages, lang), [messages, lang]);
   const [mode, setMode] = useState<Mode>(initialMode);
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -51,7 +53,7 @@ export default function AuthForm({ messages, home, initialMode = 'login' }: Prop
     }
     setBusy(true);
     try {
-      const [{ getSupabase }, { toErrorCode: authErrorCode }] = await Promise.all([
+      const [{ getSupabase }, { errorText, toErrorCode }] = await Promise.all([
         import('~/lib/supabase/client.ts'),
         import('~/lib/supabase/errors.ts'),
       ]);
@@ -62,7 +64,7 @@ export default function AuthForm({ messages, home, initialMode = 'login' }: Prop
           password: values.password,
         });
         if (failure) {
-          setError(`${m('auth.loginFailed')}: ${m(`error.${authErrorCode(failure)}`)}`);
+          setError(`${m('auth.loginFailed')}: ${errorText(m, failure)}`);
           return;
         }
         setFlash({ title: m('auth.loginSuccessTitle'), description: m('auth.loginSuccess') });
@@ -79,10 +81,8 @@ export default function AuthForm({ messages, home, initialMode = 'login' }: Prop
         },
       });
       if (failure) {
-        const code = authErrorCode(failure);
-        setError(
-          `${m('auth.signupFailed')}: ${m(`error.${code}`)} ${m('auth.errorCode').replace('{code}', code)}`,
-        );
+        const code = toErrorCode(failure);
+        setError(`${m('auth.signupFailed')}: ${errorText(m, failure)} ${m('auth.errorCode', { code })}`);
         return;
       }
       if (data.session) {

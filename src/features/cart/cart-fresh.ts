@@ -1,4 +1,5 @@
 import { showToast } from '~/components/toast.ts';
+import { format } from '~/i18n/format.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import { formatCents } from '~/lib/storefront/money.ts';
 import { fetchFresh } from './fresh-client.ts';
@@ -14,9 +15,6 @@ export type CartFreshness = {
   /** Line id -> the notice that its price changed. */
   notices: Map<string, string>;
 };
-
-const fill = (text: string, params: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => params[key] ?? whole);
 
 /**
  * Re-checks the cart's variants with one request. A changed price updates the stored line (so
@@ -51,11 +49,15 @@ export async function checkCartLines(
       shown.variantTitle && shown.variantTitle !== 'Default Title' ? ` (${shown.variantTitle})` : '';
     result.notices.set(
       item.id,
-      fill(m['fresh.priceChangedText'], {
-        title: `${shown.title}${variant}`,
-        old: formatCents(item.price, lang),
-        new: formatCents(now.price, lang),
-      }),
+      format(
+        m['fresh.priceChangedText'],
+        {
+          title: `${shown.title}${variant}`,
+          old: formatCents(item.price, lang),
+          new: formatCents(now.price, lang),
+        },
+        lang,
+      ),
     );
   }
   if (prices.size) {

@@ -1,3 +1,4 @@
+import { format } from '~/i18n/format.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import type { cartMessages } from '~/i18n/messages/cart.ts';
 import { formatCents } from '~/lib/storefront/money.ts';
@@ -34,7 +35,6 @@ const esc = (text: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
-const fill = (text: string, title: string) => text.replace('{title}', title);
 
 function lineHtml(item: CartItem, o: CartViewOptions, fresh: CartFreshness | null): string {
   const { m, lang } = o;
@@ -63,11 +63,11 @@ function lineHtml(item: CartItem, o: CartViewOptions, fresh: CartFreshness | nul
       </div>
       <div class="flex items-center gap-3">
         <div class="flex items-center rounded-full border border-ink/20">
-          <button type="button" data-action="dec" data-id="${id}" class="h-9 w-9 rounded-full text-lg hover:bg-lilac" aria-label="${esc(fill(m['cart.decrease'], name))}">−</button>
-          <span class="w-8 text-center" data-quantity><span class="sr-only">${esc(fill(m['cart.quantityOf'], name))}: </span>${item.quantity}</span>
-          <button type="button" data-action="inc" data-id="${id}" class="h-9 w-9 rounded-full text-lg hover:bg-lilac disabled:opacity-40" aria-label="${esc(fill(m['cart.increase'], name))}"${item.quantity >= 10 || soldOut ? ' disabled' : ''}>+</button>
+          <button type="button" data-action="dec" data-id="${id}" class="h-9 w-9 rounded-full text-lg hover:bg-lilac" aria-label="${esc(format(m['cart.decrease'], { title: name }, lang))}">−</button>
+          <span class="w-8 text-center" data-quantity><span class="sr-only">${esc(format(m['cart.quantityOf'], { title: name }, lang))}: </span>${item.quantity}</span>
+          <button type="button" data-action="inc" data-id="${id}" class="h-9 w-9 rounded-full text-lg hover:bg-lilac disabled:opacity-40" aria-label="${esc(format(m['cart.increase'], { title: name }, lang))}"${item.quantity >= 10 || soldOut ? ' disabled' : ''}>+</button>
         </div>
-        <button type="button" data-action="remove" data-id="${id}" class="rounded text-sm text-violet underline hover:text-violet-dark" aria-label="${esc(fill(m['cart.removeItem'], name))}">${esc(m['cart.remove'])}</button>
+        <button type="button" data-action="remove" data-id="${id}" class="rounded text-sm text-violet underline hover:text-violet-dark" aria-label="${esc(format(m['cart.removeItem'], { title: name }, lang))}">${esc(m['cart.remove'])}</button>
       </div>
     </div>
   </li>`;
@@ -96,7 +96,7 @@ function viewHtml(
     : '';
   const discount =
     applied && off > 0
-      ? `<div class="flex justify-between text-green-800"><dt>${esc(m['cart.discount'].replace('{code}', applied.code))}</dt><dd data-cart-discount>−${formatCents(off, lang)}</dd></div>`
+      ? `<div class="flex justify-between text-green-800"><dt>${esc(format(m['cart.discount'], { code: applied.code }, lang))}</dt><dd data-cart-discount>−${formatCents(off, lang)}</dd></div>`
       : '';
   const summary = `<dl class="space-y-2">${rows}${discount}<div class="flex justify-between border-t border-ink/10 pt-2 text-lg font-semibold"><dt>${esc(m['cart.total'])}</dt><dd data-cart-total>${formatCents(subtotalValue - off, lang)}</dd></div></dl>
     <p class="text-sm text-ink/70">${esc(m['cart.note'])}</p>

@@ -1,3 +1,4 @@
+import { format } from '~/i18n/format.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import { fetchJson } from '~/lib/http/fetch-json.ts';
 import { formatCents } from '~/lib/storefront/money.ts';
@@ -21,9 +22,6 @@ export type DiscountTexts = Record<
   | 'cart.error.unknownVariant',
   string
 >;
-
-const fill = (text: string, params: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => params[key] ?? whole);
 
 /**
  * The discount-code field on /cart. Apply asks the store through the checkout endpoint (the
@@ -51,8 +49,11 @@ export function mountDiscount(root: HTMLElement, lang: Locale, m: DiscountTexts)
     const off = result.cost ? Math.max(0, result.cost.subtotal - result.cost.total) : 0;
     $appliedDiscount.set(found.applicable ? { code: found.code, offCents: off, lines } : null);
     if (found.applicable)
-      show(fill(m['fresh.discount.applicable'], { code: found.code, amount: formatCents(off, lang) }), 'ok');
-    else show(fill(m['fresh.discount.notApplicable'], { code: found.code }), 'bad');
+      show(
+        format(m['fresh.discount.applicable'], { code: found.code, amount: formatCents(off, lang) }, lang),
+        'ok',
+      );
+    else show(format(m['fresh.discount.notApplicable'], { code: found.code }, lang), 'bad');
   };
   const sync = () => {
     remove.hidden = !readDiscountCode();

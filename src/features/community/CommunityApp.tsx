@@ -10,7 +10,7 @@ type Props = { lang: Locale; messages: Record<string, string> };
 
 /** /community: the gate, then the feed beside the member directory. */
 export default function CommunityApp({ lang, messages }: Props) {
-  const t = useMemo(() => bindMessages(messages), [messages]);
+  const t = useMemo(() => bindMessages(messages, lang), [messages, lang]);
   const paths = communityPaths(lang);
   return (
     <GatedPage authPath={paths.auth} homePath={paths.home} messages={messages}>

@@ -2,17 +2,12 @@
  * Progressive enhancement of the contact form: validates in the browser with translated messages,
  * posts JSON to /api/contact, and never clears what was typed unless the message was accepted.
  */
-type Messages = Record<string, string>;
+import type { Lookup } from '~/i18n/bind.ts';
+import { fetchClientTexts } from '~/i18n/client-texts.ts';
+import { asLocale, defaultLocale } from '~/i18n/locales.ts';
+import type { ContactTextKey } from './texts.ts';
 
-function readMessages(form: HTMLFormElement): Messages {
-  try {
-    return JSON.parse(form.dataset.messages ?? '{}') as Messages;
-  } catch {
-    return {};
-  }
-}
-
-function fieldError(input: HTMLInputElement | HTMLTextAreaElement): string | null {
+function fieldError(input: HTMLInputElement | HTMLTextAreaElement): ContactTextKey | null {
   const v = input.validity;
   if (v.valueMissing || input.value.trim() === '') return 'contact.error.required';
   if (v.typeMismatch) return 'contact.error.email';
@@ -21,23 +16,37 @@ function fieldError(input: HTMLInputElement | HTMLTextAreaElement): string | nul
 }
 
 export function initContactForm(form: HTMLFormElement): void {
-  const messages = readMessages(form);
-  const msg = (key: string) => messages[key] ?? messages['contact.error.generic'] ?? key;
+  // The texts (/texts/contact.json) are fetched on the first touch of the form, not carried in the page.
+  let texts: Promise<Lookup<ContactTextKey> | null> | undefined;
+  const load = () => {
+    texts ??= fetchClientTexts<ContactTextKey>(
+      form.dataset.textsUrl,
+      asLocale(form.dataset.lang) ?? defaultLocale,
+    );
+    return texts;
+  };
+  form.addEventListener('focusin', load, { once: true });
+  const msg = async (key: ContactTextKey) => (await load())?.(key) ?? '';
   const status = form.querySelector<HTMLElement>('[data-form-status]');
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const inputs = Array.from(form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'));
 
-  const show = (input: HTMLInputElement | HTMLTextAreaElement, key: string | null) => {
+  const show = (input: HTMLInputElement | HTMLTextAreaElement, key: ContactTextKey | null) => {
     const out = form.querySelector<HTMLElement>(`#${input.id}-error`);
     input.setAttribute('aria-invalid', key ? 'true' : 'false');
     if (out) {
-      out.textContent = key ? msg(key) : '';
       out.hidden = !key;
+      out.textContent = '';
+      // A later change of the field wins over a text still on its way.
+      if (key)
+        void msg(key).then((text) => {
+          if (input.getAttribute('aria-invalid') === 'true') out.textContent = text;
+        });
     }
   };
-  const setStatus = (text: string, kind: 'ok' | 'error') => {
+  const setStatus = async (key: ContactTextKey, kind: 'ok' | 'error') => {
     if (!status) return;
-    status.textContent = text;
+    status.textContent = await msg(key);
     status.className = `sm:col-span-2 rounded-lg p-3 ${kind === 'ok' ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'}`;
   };
 
@@ -76,7 +85,7 @@ export function initContactForm(form: HTMLFormElement): void {
       });
       if (response.ok) {
         form.reset();
-        setStatus(msg('contact.sent'), 'ok');
+        await setStatus('contact.sent', 'ok');
         return;
       }
       const data = (await response.json().catch(() => null)) as {
@@ -96,16 +105,16 @@ export function initContactForm(form: HTMLFormElement): void {
                   : 'contact.error.required',
             );
         }
-        setStatus(msg('contact.error.invalid'), 'error');
+        await setStatus('contact.error.invalid', 'error');
       } else if (code === 'not_available') {
-        setStatus(msg('contact.error.notAvailable'), 'error');
+        await setStatus('contact.error.notAvailable', 'error');
       } else if (code === 'rate_limited') {
-        setStatus(msg('contact.error.rateLimited'), 'error');
+        await setStatus('contact.error.rateLimited', 'error');
       } else {
-        setStatus(msg('contact.error.generic'), 'error');
+        await setStatus('contact.error.generic', 'error');
       }
     } catch {
-      setStatus(msg('contact.error.network'), 'error');
+      await setStatus('contact.error.network', 'error');
     } finally {
       if (button) {
         button.disabled = false;

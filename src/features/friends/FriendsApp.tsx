@@ -14,7 +14,7 @@ type Props = { lang: Locale; messages: Record<string, string> };
 
 /** /friends: my friends with the total, requests to me, requests I sent. */
 export default function FriendsApp({ lang, messages }: Props) {
-  const t = useMemo(() => bindMessages(messages), [messages]);
+  const t = useMemo(() => bindMessages(messages, lang), [messages, lang]);
   const paths = communityPaths(lang);
   return (
     <GatedPage authPath={paths.auth} homePath={paths.home} messages={messages}>

@@ -1,8 +1,9 @@
+import type { MessageKey } from '~/i18n/bind.ts';
 import { toErrorCode } from '~/lib/supabase/errors.ts';
 import type { FriendAction } from './friends-data.ts';
 
 // Loaded only when a friendship action failed (with the error mapping it needs).
-const ERROR_KEY: Record<FriendAction, string> = {
+const ERROR_KEY: Record<FriendAction, MessageKey> = {
   send: 'friends.error.send',
   accept: 'friends.error.accept',
   decline: 'friends.error.decline',
@@ -11,7 +12,10 @@ const ERROR_KEY: Record<FriendAction, string> = {
 };
 
 /** The translated title and detail keys for a failed friendship action. */
-export function friendErrorKeys(action: FriendAction, error: unknown): { title: string; detail?: string } {
+export function friendErrorKeys(
+  action: FriendAction,
+  error: unknown,
+): { title: MessageKey; detail?: MessageKey } {
   const code = toErrorCode(error);
   const title = ERROR_KEY[action];
   if (code === 'rate_limit') return { title, detail: 'friends.rateLimit' };

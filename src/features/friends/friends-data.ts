@@ -1,3 +1,4 @@
+import type { MessageKey } from '~/i18n/bind.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 
 export type Friendship = {
@@ -39,7 +40,7 @@ export async function friendAction(
   if (error) throw error;
 }
 
-export const SUCCESS_KEY: Record<FriendAction, string> = {
+export const SUCCESS_KEY: Record<FriendAction, MessageKey> = {
   send: 'friends.sent',
   accept: 'friends.accepted',
   decline: 'friends.declined',

@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
 import { GatedPage } from '~/features/auth/islands.ts';
+import type { TextsFor } from '~/i18n/bind.ts';
+import type { Locale } from '~/i18n/locales.ts';
 import { MessagesScreen } from './MessagesScreen.tsx';
 import { makeTr } from './texts.ts';
 
 type Props = {
   /** Texts with the `messages.` and `app.` prefixes. */
-  messages: Record<string, string>;
+  messages: TextsFor<'messages.' | 'app.'>;
+  lang: Locale;
   intl: string;
   authPath: string;
   homePath: string;
@@ -18,7 +21,7 @@ type Props = {
 
 /** The /messages island: gated (signed-out visitors go to /auth and come back), then the screen. */
 export default function MessagesApp(props: Props) {
-  const tr = useMemo(() => makeTr(props.messages), [props.messages]);
+  const tr = useMemo(() => makeTr(props.messages, props.lang), [props.messages, props.lang]);
   return (
     <GatedPage authPath={props.authPath} homePath={props.homePath} messages={props.messages}>
       {(gate) => (

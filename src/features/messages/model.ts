@@ -1,4 +1,5 @@
 /** Pure pieces of the messages feature: thread merging, day grouping, times, error mapping. */
+import type { KeysWithPrefix } from '~/i18n/bind.ts';
 
 export const MAX_LENGTH = 5000;
 /** The counter appears this close to the limit. */
@@ -83,7 +84,9 @@ export function clockTime(iso: string, intl: string): string {
 }
 
 /** The translated text key for a failed send, from the database's error message. */
-export function sendErrorKey(error: { message?: string } | null | undefined): string {
+export function sendErrorKey(
+  error: { message?: string } | null | undefined,
+): KeysWithPrefix<'messages.error.'> {
   switch (error?.message) {
     case 'messages_friends_only':
       return 'messages.error.friendsOnly';

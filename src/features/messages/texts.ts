@@ -1,2 +1,6 @@
+import type { KeysWithPrefix, Lookup } from '~/i18n/bind.ts';
+
 /** The messages feature's translator: the one island-text binder of src/i18n/bind.ts. */
-export { bindMessages as makeTr, type Tr } from '~/i18n/bind.ts';
+export { bindMessages as makeTr } from '~/i18n/bind.ts';
+/** The lookup over the texts the messages island receives (`messages.` and `app.`). */
+export type Tr = Lookup<KeysWithPrefix<'messages.' | 'app.'>>;

@@ -15,7 +15,7 @@ type Props = { lang: Locale; messages: Record<string, string> };
 
 /** /community/moderation: admins keep or remove what members reported. */
 export default function ModerationApp({ lang, messages }: Props) {
-  const t = useMemo(() => bindMessages(messages), [messages]);
+  const t = useMemo(() => bindMessages(messages, lang), [messages, lang]);
   const paths = communityPaths(lang);
   return (
     // biome-ignore lint/a11y/useValidAriaRole: `role` is GatedPage's account role, not an ARIA role

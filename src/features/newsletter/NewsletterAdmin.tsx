@@ -1,17 +1,20 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import type { Role } from '~/features/auth/index.ts';
 import { GatedPage } from '~/features/auth/islands.ts';
+import { bindMessages, type KeysWithPrefix, type Lookup, type TextsFor } from '~/i18n/bind.ts';
+import { intlLocale, type Locale } from '~/i18n/locales.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
+import { fetchConsentExport } from './admin-data.ts';
 import type { ConsentRecord } from './export.ts';
 
 type Props = {
   authPath: string;
   homePath: string;
-  /** The `app.` texts; the shared `messages` when they carry them. */
-  appMessages?: Record<string, string>;
-  messages: Record<string, string>;
-  lang: string;
+  /** The `app.` texts; the shared `messages` when they carry them (the signed-in page shell). */
+  appMessages?: TextsFor<'app.'>;
+  messages: TextsFor<'newsletter.admin.'> & Partial<TextsFor<'app.'>>;
+  lang: Locale;
 };
 
 function download(name: string, type: string, content: string) {
@@ -26,16 +29,11 @@ function download(name: string, type: string, content: string) {
 const ADMIN_ONLY: Role[] = ['admin'];
 
 /** Admin-only: the consent ledger for one address or all, as a table and as CSV / JSON files. */
-export default function NewsletterAdmin({
-  authPath,
-  homePath,
-  messages,
-  appMessages = messages,
-  lang,
-}: Props) {
+export default function NewsletterAdmin({ authPath, homePath, messages, appMessages = messages as TextsFor<'app.'>, lang }: Props) {
+  const m = useMemo(() => bindMessages({ ...appMessages, ...messages }, lang), [appMessages, messages, lang]);
   return (
     <GatedPage authPath={authPath} homePath={homePath} role={ADMIN_ONLY} messages={appMessages}>
-      {(gate) => <ConsentExport db={gate.db} m={(k) => messages[k] ?? k} app={appMessages} lang={lang} />}
+      {(gate) => <ConsentExport db={gate.db} m={m} lang={lang} />}
     </GatedPage>
   );
 }
@@ -43,13 +41,11 @@ export default function NewsletterAdmin({
 function ConsentExport({
   db,
   m,
-  app,
   lang,
 }: {
   db: TypedSupabaseClient;
-  m: (key: string) => string;
-  app: Record<string, string>;
-  lang: string;
+  m: Lookup<KeysWithPrefix<'app.' | 'newsletter.admin.'>>;
+  lang: Locale;
 }) {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<
@@ -63,12 +59,13 @@ function ConsentExport({
     const filter = email.trim() || null;
     setState({ status: 'loading' });
     // The export function checks is_admin() itself: the page gate is only a courtesy.
-    const { data, error } = await db.rpc('newsletter_consent_export', filter ? { p_email: filter } : {});
-    if (error || !data) {
+    let rows: ConsentRecord[];
+    try {
+      rows = await fetchConsentExport(db, filter);
+    } catch {
       setState({ status: 'error' });
       return null;
     }
-    const rows = data as ConsentRecord[];
     setState({ status: 'ready', rows, email: filter });
     return { rows, email: filter };
   }
@@ -82,7 +79,7 @@ function ConsentExport({
       download(exportFileName(result.email, 'json'), 'application/json', toJson(result.rows, result.email));
   }
 
-  const time = new Intl.DateTimeFormat({ nl: 'nl-NL', en: 'en-US', de: 'de-DE' }[lang] ?? 'nl-NL', {
+  const time = new Intl.DateTimeFormat(intlLocale[lang], {
     dateStyle: 'short',
     timeStyle: 'medium',
   });
@@ -117,13 +114,9 @@ function ConsentExport({
           {m('newsletter.admin.json')}
         </button>
       </form>
-      {state.status === 'loading' && <LoadingState label={app['app.loading'] ?? ''} />}
+      {state.status === 'loading' && <LoadingState label={m('app.loading')} />}
       {state.status === 'error' && (
-        <ErrorState
-          title={app['app.errorTitle'] ?? ''}
-          retryLabel={app['app.retry'] ?? ''}
-          onRetry={() => void load()}
-        />
+        <ErrorState title={m('app.errorTitle')} retryLabel={m('app.retry')} onRetry={() => void load()} />
       )}
       {state.status === 'ready' && state.rows.length === 0 && (
         <EmptyState title={m('newsletter.admin.empty')} />
@@ -131,12 +124,12 @@ function ConsentExport({
       {state.status === 'ready' && state.rows.length > 0 && (
         <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-ink/5">
           <p className="px-4 pt-3 text-sm text-ink/70" role="status">
-            {m('newsletter.admin.count').replace('{count}', String(state.rows.length))}
+            {m('newsletter.admin.count', { count: state.rows.length })}
           </p>
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-ink/10">
-                {['email', 'status', 'event', 'time', 'from', 'consent'].map((c) => (
+                {(['email', 'status', 'event', 'time', 'from', 'consent'] as const).map((c) => (
                   <th key={c} scope="col" className="px-4 py-2 font-semibold">
                     {m(`newsletter.admin.col.${c}`)}
                   </th>

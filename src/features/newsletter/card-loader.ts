@@ -1,5 +1,7 @@
 import { readStoredSession } from '~/features/auth/index.ts';
 import { fetchClientTexts } from '~/i18n/client-texts.ts';
+import { asLocale, defaultLocale } from '~/i18n/locales.ts';
+import type { NewsletterCardKey } from './messages.ts';
 
 /**
  * The only eager part of the newsletter cards: wire each card so its behaviour
@@ -12,12 +14,16 @@ export function initNewsletterCards(): void {
     card.dataset.loaded = 'true';
     // The behaviour and the card's texts (/texts/newsletter.json) arrive together; without the
     // texts (offline) the card stays unwired and the next interaction tries again.
-    void Promise.all([import('./newsletter-card.ts'), fetchClientTexts(card.dataset.textsUrl)]).then(
-      ([m, texts]) => {
-        if (texts) m.initNewsletterCard(card, texts);
-        else delete card.dataset.loaded;
-      },
-    );
+    void Promise.all([
+      import('./newsletter-card.ts'),
+      fetchClientTexts<NewsletterCardKey>(
+        card.dataset.textsUrl,
+        asLocale(card.dataset.lang) ?? defaultLocale,
+      ),
+    ]).then(([m, texts]) => {
+      if (texts) m.initNewsletterCard(card, texts);
+      else delete card.dataset.loaded;
+    });
   };
   const signedIn = readStoredSession() !== null;
   for (const card of document.querySelectorAll<HTMLElement>('newsletter-card')) {

@@ -16,7 +16,7 @@ describe('newsletter card messages (fetched on first interaction)', () => {
   for (const lang of locales) {
     it(`holds every key the card shows, in ${lang}`, () => {
       const messages = newsletterCardMessages(lang);
-      for (const key of used) expect(messages[key], key).toBeTruthy();
+      for (const key of used) expect((messages as Record<string, string>)[key], key).toBeTruthy();
       expect(messages['error.network_error']).toBeTruthy();
     });
   }

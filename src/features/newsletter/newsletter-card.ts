@@ -5,18 +5,16 @@
  */
 import { showToast } from '~/components/toast.ts';
 import { needsRefresh, readStoredSession } from '~/features/auth/index.ts';
+import type { Lookup } from '~/i18n/bind.ts';
 import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
 import { launchConfetti } from './confetti.ts';
+import type { NewsletterCardKey } from './messages.ts';
 import { markSubscribed } from './popup-rules.ts';
 
 const RESET_AFTER_MS = 3000;
 
-type Messages = Record<string, string>;
-
-/** `messages`: the card's texts in its language (messages.ts, fetched by card-loader.ts). */
-export function initNewsletterCard(card: HTMLElement, messages: Messages): void {
-  const m = (key: string, params: Record<string, string> = {}) =>
-    (messages[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+/** `m`: the card's texts in its language (messages.ts, fetched by card-loader.ts). */
+export function initNewsletterCard(card: HTMLElement, m: Lookup<NewsletterCardKey>): void {
   const form = card.querySelector<HTMLFormElement>('[data-nl-form]');
   const success = card.querySelector<HTMLElement>('[data-nl-success]');
   const submit = card.querySelector<HTMLButtonElement>('[data-nl-submit]');
@@ -74,7 +72,7 @@ export function initNewsletterCard(card: HTMLElement, messages: Messages): void 
 
   async function createTheAccount(): Promise<string | null> {
     try {
-      const [{ getSupabase }, { toErrorCode }] = await Promise.all([
+      const [{ getSupabase }, { errorText }] = await Promise.all([
         import('~/lib/supabase/client.ts'),
         import('~/lib/supabase/errors.ts'),
       ]);
@@ -85,7 +83,7 @@ export function initNewsletterCard(card: HTMLElement, messages: Messages): void 
         password: password?.value ?? '',
         options: { data: { display_name: display }, emailRedirectTo: `${location.origin}/` },
       });
-      return error ? m(`error.${toErrorCode(error)}`) : null;
+      return error ? errorText(m, error) : null;
     } catch {
       return m('error.network_error');
     }
@@ -174,7 +172,7 @@ export function initNewsletterCard(card: HTMLElement, messages: Messages): void 
 /** Signed-in members: welcome (subscribed), pending, or subscribe with one click. */
 async function showMemberCard(
   card: HTMLElement,
-  m: (key: string, params?: Record<string, string>) => string,
+  m: Lookup<NewsletterCardKey>,
   form: HTMLFormElement,
   post: (body: Record<string, unknown>) => Promise<boolean>,
 ): Promise<void> {
@@ -206,7 +204,7 @@ async function showMemberCard(
   const text = card.querySelector<HTMLElement>('[data-nl-member-text]');
   const button = card.querySelector<HTMLButtonElement>('[data-nl-one-click]');
   if (!box || !text || !button) return;
-  const show = (key: string, withButton: boolean) => {
+  const show = (key: NewsletterCardKey, withButton: boolean) => {
     text.textContent = m(key, { email: session.email });
     button.hidden = !withButton;
     box.hidden = false;

@@ -16,7 +16,7 @@ type Props = { lang: Locale; messages: Record<string, string> };
 
 /** /profile: edit my picture, name, bio and links; my blocks; members; quick actions. */
 export default function ProfileApp({ lang, messages }: Props) {
-  const t = useMemo(() => bindMessages(messages), [messages]);
+  const t = useMemo(() => bindMessages(messages, lang), [messages, lang]);
   const paths = communityPaths(lang);
   return (
     <GatedPage authPath={paths.auth} homePath={paths.home} messages={messages}>

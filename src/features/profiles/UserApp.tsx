@@ -11,7 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /user/{userId}: the gate, then the profile (or "Profile not found" for a malformed id). */
 export default function UserApp({ lang, userId, messages }: Props) {
-  const t = useMemo(() => bindMessages(messages), [messages]);
+  const t = useMemo(() => bindMessages(messages, lang), [messages, lang]);
   const paths = communityPaths(lang);
   return (
     <GatedPage authPath={paths.auth} homePath={paths.home} messages={messages}>

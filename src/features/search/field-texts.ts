@@ -1,4 +1,4 @@
-import type { MessageKey } from '~/i18n/t.ts';
+import type { Lookup, MessageKey } from '~/i18n/bind.ts';
 
 /** The longest query the search field sends; the endpoint refuses longer ones. */
 export const MAX_QUERY_LENGTH = 100;
@@ -18,4 +18,6 @@ export const predictiveTextKeys = [
   'shop.soldOut',
 ] as const satisfies readonly MessageKey[];
 
-export type PredictiveTexts = Record<(typeof predictiveTextKeys)[number], string>;
+export type PredictiveKey = (typeof predictiveTextKeys)[number];
+/** The predictive script's lookup over those texts. */
+export type PredictiveTexts = Lookup<PredictiveKey>;

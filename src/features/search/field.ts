@@ -1,5 +1,6 @@
 import { fetchClientTexts } from '~/i18n/client-texts.ts';
-import type { PredictiveTexts } from './field-texts.ts';
+import { asLocale, defaultLocale } from '~/i18n/locales.ts';
+import type { PredictiveKey } from './field-texts.ts';
 
 /**
  * The header's search field, eager part (a few hundred bytes): the phone-width toggle, and the
@@ -37,11 +38,12 @@ export function initSearchField(): void {
     loaded = true;
     // The suggestions and their texts (/texts/search.json) arrive together; without the texts
     // the field stays the plain form to the results page.
-    void Promise.all([import('./predictive.ts'), fetchClientTexts(root.dataset.textsUrl)]).then(
-      ([{ initPredictive }, texts]) => {
-        if (texts) initPredictive(root, input, texts as PredictiveTexts);
-      },
-    );
+    void Promise.all([
+      import('./predictive.ts'),
+      fetchClientTexts<PredictiveKey>(root.dataset.textsUrl, asLocale(root.dataset.lang) ?? defaultLocale),
+    ]).then(([{ initPredictive }, texts]) => {
+      if (texts) initPredictive(root, input, texts);
+    });
   };
   input.addEventListener('focus', load, { once: true });
   input.addEventListener('input', load, { once: true });

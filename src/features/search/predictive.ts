@@ -6,8 +6,7 @@
  * aborted, so a slow answer never overwrites a newer one.
  */
 
-import { asLocale, intlLocale } from '~/i18n/locales.ts';
-import { pluralForm } from '~/i18n/plural-form.ts';
+import { asLocale } from '~/i18n/locales.ts';
 import { fetchJson } from '~/lib/http/fetch-json.ts';
 import type { PredictiveTexts } from './field-texts.ts';
 import type { PredictiveAnswer } from './predictive.server.ts';
@@ -16,10 +15,6 @@ const DEBOUNCE_MS = 120;
 const MIN_LENGTH = 2;
 
 type Option = { url: string; el: HTMLLIElement };
-
-function fill(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-}
 
 function parts(root: HTMLElement) {
   const form = root.querySelector<HTMLFormElement>('form');
@@ -128,31 +123,31 @@ export function initPredictive(root: HTMLElement, input: HTMLInputElement, texts
     };
     const groups = [
       group(
-        texts['search.group.queries'],
+        texts('search.group.queries'),
         answer.queries.map((s) => option(s.url, (li) => li.append(text(s.text)))),
       ),
       group(
-        texts['search.group.products'],
+        texts('search.group.products'),
         answer.products.map((p) =>
           option(p.url, (li) => {
             li.append(thumb(p.image), text(p.title));
-            li.append(text(p.soldOut ? texts['shop.soldOut'] : p.price, 'shrink-0 text-ink/80'));
+            li.append(text(p.soldOut ? texts('shop.soldOut') : p.price, 'shrink-0 text-ink/80'));
           }),
         ),
       ),
       group(
-        texts['search.group.collections'],
+        texts('search.group.collections'),
         answer.collections.map((c) => option(c.url, (li) => li.append(thumb(c.image), text(c.title)))),
       ),
       group(
-        texts['search.group.articles'],
+        texts('search.group.articles'),
         answer.articles.map((a) => option(a.url, (li) => li.append(text(a.title)))),
       ),
     ].filter((g): g is HTMLLIElement => g !== null);
     const count = options.length;
     const all = option(`${form.action.split('?')[0]}?${new URLSearchParams({ q })}`, (li) => {
       li.classList.add('border-t', 'border-ink/10', 'font-semibold', 'text-violet');
-      li.append(text(fill(texts['search.viewAll'], { q })));
+      li.append(text(texts('search.viewAll', { q })));
     });
     const allWrap = document.createElement('li');
     allWrap.setAttribute('role', 'presentation');
@@ -161,10 +156,8 @@ export function initPredictive(root: HTMLElement, input: HTMLInputElement, texts
     allList.append(all);
     allWrap.append(allList);
     listbox.replaceChildren(...groups, allWrap);
-    showStatus(count ? '' : fill(texts['search.nothing'], { q }));
-    live.textContent = count
-      ? fill(texts[`search.live.${pluralForm(intlLocale[lang], count)}`], { count })
-      : fill(texts['search.nothing'], { q });
+    showStatus(count ? '' : texts('search.nothing', { q }));
+    live.textContent = count ? texts('search.live', { count }) : texts('search.nothing', { q });
     shownFor = q;
     setExpanded(true);
   }
@@ -187,8 +180,8 @@ export function initPredictive(root: HTMLElement, input: HTMLInputElement, texts
     } else {
       listbox.replaceChildren();
       options = [];
-      showStatus(texts['search.failed']);
-      live.textContent = texts['search.failed'];
+      showStatus(texts('search.failed'));
+      live.textContent = texts('search.failed');
       setExpanded(true);
     }
   }

@@ -1,3 +1,6 @@
+import { format } from '~/i18n/format.ts';
+import type { Locale } from '~/i18n/locales.ts';
+
 /** The texts the product form needs to say what an add to cart did. */
 export type AddFeedbackMessages = {
   added: string;
@@ -11,9 +14,6 @@ export type AddFeedbackMessages = {
   notAddedText: string;
 };
 
-const fill = (text: string, params: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
-
 /**
  * What to show after asking for `asked` units when `added` went in (the cart holds at most 10):
  * all of them, part of them up to the limit, or none. Title, text and button agree.
@@ -24,18 +24,24 @@ export function addFeedback(
   added: number,
   product: string,
   variant: string,
+  lang: Locale,
 ): { title: string; text: string; button: string; kind: 'all' | 'part' | 'none' } {
   const what = variant ? `${product} (${variant})` : product;
   const params = { quantity: asked, added, product: what };
   if (added <= 0)
-    return { kind: 'none', title: m.notAddedTitle, text: fill(m.notAddedText, params), button: m.notAdded };
+    return {
+      kind: 'none',
+      title: m.notAddedTitle,
+      text: format(m.notAddedText, params, lang),
+      button: m.notAdded,
+    };
   if (added < asked)
     return {
       kind: 'part',
       title: m.addedPartTitle,
-      text: fill(m.addedPartText, params),
-      button: fill(m.addedPart, params),
+      text: format(m.addedPartText, params, lang),
+      button: format(m.addedPart, params, lang),
     };
-  const text = fill(m.addedText, { quantity: asked, product, variant }).replace(' ()', '');
+  const text = format(m.addedText, { quantity: asked, product, variant }, lang).replace(' ()', '');
   return { kind: 'all', title: m.addedTitle, text, button: m.added };
 }

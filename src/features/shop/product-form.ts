@@ -151,7 +151,7 @@ class ProductForm extends HTMLElement {
         return;
       }
       const variantTitle = variant.title === 'Default Title' ? '' : variant.title;
-      const feedback = addFeedback(m, qty, result.added, data.product.title, variantTitle);
+      const feedback = addFeedback(m, qty, result.added, data.product.title, variantTitle, data.lang);
       showToast({
         ...(feedback.kind === 'none' ? { variant: 'error' as const } : {}),
         title: feedback.title,

@@ -1,5 +1,6 @@
 import { showToast } from '~/components/toast.ts';
 import { addCartLine } from '~/features/cart/index.ts';
+import { format } from '~/i18n/format.ts';
 import { asLocale, defaultLocale, type Locale } from '~/i18n/locales.ts';
 import { cartMessages } from '~/i18n/messages/cart.ts';
 import { shopMessages } from '~/i18n/messages/shop.ts';
@@ -16,9 +17,6 @@ const esc = (text: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
-const fill = (text: string, params: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => params[key] ?? whole);
-
 function texts(lang: Locale) {
   return { ...shopMessages[lang], dismiss: cartMessages[lang]['cart.dismiss'] };
 }
@@ -55,7 +53,7 @@ function add(data: QuickAddProduct, variant: Variant, lang: Locale): boolean {
     notAddedText: m['product.notAddedText'],
   };
   const variantTitle = variant.title === 'Default Title' ? '' : variant.title;
-  const feedback = addFeedback(feedbackTexts, 1, result.added, data.product.title, variantTitle);
+  const feedback = addFeedback(feedbackTexts, 1, result.added, data.product.title, variantTitle, lang);
   showToast({
     ...(feedback.kind === 'none' ? { variant: 'error' as const } : {}),
     title: feedback.title,
@@ -85,7 +83,7 @@ function choose(data: QuickAddProduct, lang: Locale, trigger: HTMLElement) {
     )
     .join('');
   dialog.innerHTML = `<form method="dialog" class="space-y-4">
-    <h2 id="quick-add-title" class="text-xl">${esc(fill(m['fresh.chooseTitle'], { title: data.product.title }))}</h2>
+    <h2 id="quick-add-title" class="text-xl">${esc(format(m['fresh.chooseTitle'], { title: data.product.title }, lang))}</h2>
     <fieldset class="space-y-2"><legend class="sr-only">${esc(m['product.variant'])}</legend>${options}</fieldset>
     <div class="flex justify-end gap-2">
       <button type="button" data-cancel class="btn-secondary">${esc(m['fresh.chooseCancel'])}</button>

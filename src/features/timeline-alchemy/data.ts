@@ -71,7 +71,7 @@ const toPreview = (row: unknown): Preview => {
   return { ...r, draft_content: draftOf(r.draft_content) };
 };
 
-async function must<T>(
+export async function must<T>(
   promise: PromiseLike<{ data: T | null; error: { message: string; code?: string } | null }>,
 ) {
   const { data, error } = await promise;
@@ -198,7 +198,7 @@ export type BlogPost = {
   body: string | null;
   content: string | null;
   excerpt: string | null;
-  status: string;
+  status: 'draft' | 'scheduled' | 'published' | 'archived';
   category: string;
   tags: string[];
   image_url: string | null;

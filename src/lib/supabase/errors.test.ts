@@ -5,7 +5,9 @@ import {
   AuthWeakPasswordError,
 } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { toErrorCode } from './errors.ts';
+import { bindMessages } from '~/i18n/bind.ts';
+import { messagesWithPrefix } from '~/i18n/t.ts';
+import { type ErrorCode, errorText, toErrorCode } from './errors.ts';
 
 describe('toErrorCode', () => {
   it.each([
@@ -94,5 +96,35 @@ describe('toErrorCode', () => {
     expect(toErrorCode(42)).toBe('unknown');
     expect(toErrorCode(new Error('Something odd'))).toBe('unknown');
     expect(toErrorCode({ code: 'XX000', message: 'internal' })).toBe('unknown');
+  });
+});
+
+describe('errorText', () => {
+  const t = bindMessages(messagesWithPrefix('de', 'error.'), 'de');
+  const de = (code: string) => t(`error.${code}` as `error.${ErrorCode}`);
+
+  it('says a database error in the person language, never its English text', () => {
+    const rls = { code: '42501', message: 'new row violates row-level security policy for table "ideas"' };
+    expect(errorText(t, rls)).toBe(de('forbidden'));
+    expect(errorText(t, { code: '23505', message: 'duplicate key value', details: '', hint: '' })).toBe(
+      de('conflict'),
+    );
+  });
+
+  it('reads our endpoints JSON answer and fetchJson failures', () => {
+    expect(errorText(t, { error: { code: 'rate_limited', message: 'Too many requests' } })).toBe(
+      de('rate_limit'),
+    );
+    expect(errorText(t, { ok: false, status: 0, code: 'network' })).toBe(de('network_error'));
+    expect(errorText(t, { ok: false, status: 503, code: 'something_new' })).toBe(de('server_error'));
+  });
+
+  it('covers auth errors, a failed fetch and anything unknown', () => {
+    expect(errorText(t, { name: 'AuthApiError', code: 'invalid_credentials', status: 400 })).toBe(
+      de('invalid_credentials'),
+    );
+    expect(errorText(t, new TypeError('Failed to fetch'))).toBe(de('fetch_failed'));
+    expect(errorText(t, new Error('column "x" does not exist'))).toBe(de('unknown'));
+    expect(errorText(t, 42)).toBe('Etwas ist schiefgelaufen. Bitte versuche es erneut.');
   });
 });

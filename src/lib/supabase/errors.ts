@@ -1,6 +1,9 @@
+import type { KeysWithPrefix } from '~/i18n/bind.ts';
+
 /**
- * Maps what supabase-js returns (AuthError, PostgrestError, StorageError, fetch failures) to the
- * stable codes of SPEC.md section 8. Only codes: the UI translates them.
+ * Maps what supabase-js returns (AuthError, PostgrestError, StorageError, fetch failures), our
+ * endpoints' `{ error: { code, message } }` answers and fetchJson's failures to the stable codes of
+ * SPEC.md section 8; errorText() turns any of them into the person's language.
  */
 export const ERROR_CODES = [
   'invalid_credentials',
@@ -69,6 +72,18 @@ const POSTGREST_CODES: Record<string, ErrorCode> = {
   PT429: 'rate_limit',
 };
 
+/** Our endpoints' codes (`{ error: { code } }`, fetchJson's `code`) that have a general text. */
+const ENDPOINT_CODES: Record<string, ErrorCode> = {
+  rate_limited: 'rate_limit',
+  network: 'network_error',
+  backend_unreachable: 'network_error',
+  timeout: 'timeout',
+  not_found: 'not_found',
+  bad_response: 'server_error',
+  unavailable: 'server_error',
+  store_failed: 'server_error',
+};
+
 function fromStatus(status: number): ErrorCode | undefined {
   if (status === 401) return 'unauthorized';
   if (status === 403) return 'forbidden';
@@ -103,6 +118,9 @@ export function toErrorCode(error: unknown): ErrorCode {
   if (error === null || error === undefined) return 'unknown';
   if (typeof error === 'string') return fromMessage(error) ?? 'unknown';
   if (typeof error !== 'object') return 'unknown';
+  const nested = (error as { error?: unknown }).error;
+  // Our endpoints' JSON answer: `{ error: { code, message } }`.
+  if (nested && typeof nested === 'object') return toErrorCode(nested);
   const e = error as ErrorLike;
   const name = typeof e.name === 'string' ? e.name : '';
   const code = typeof e.code === 'string' ? e.code : '';
@@ -117,6 +135,17 @@ export function toErrorCode(error: unknown): ErrorCode {
   }
   if (code && AUTH_CODES[code]) return AUTH_CODES[code];
   if (code && POSTGREST_CODES[code]) return POSTGREST_CODES[code];
+  if (code && ENDPOINT_CODES[code]) return ENDPOINT_CODES[code];
   if (name === 'TypeError') return fromMessage(message) ?? 'network_error';
   return fromMessage(message) ?? (status ? fromStatus(status) : undefined) ?? 'unknown';
+}
+
+/**
+ * THE text a person sees for a failure: any error value (PostgrestError, AuthError, StorageError,
+ * our `{ error: { code, message } }`, fetchJson's answer, a network TypeError, anything) in the
+ * language of `t`, through its stable code; `error.unknown` when nothing more is known. The raw
+ * (English, technical) message is never shown.
+ */
+export function errorText(t: (key: KeysWithPrefix<'error.'>) => string, error: unknown): string {
+  return t(`error.${toErrorCode(error)}`);
 }

@@ -1,4 +1,5 @@
-import { pluralForm } from '~/i18n/plural-form.ts';
+import { bindMessages, type TextsFor } from '~/i18n/bind.ts';
+import { asLocale, defaultLocale } from '~/i18n/locales.ts';
 import { fetchJson } from '~/lib/http/fetch-json.ts';
 import type { CardData } from './card-data.ts';
 import type { ListingAnswer } from './endpoint.ts';
@@ -22,11 +23,8 @@ export type ListingConfig = {
   defaultSort: string;
   /** The first page's address (filters and sort are always applied from there). */
   basePath: string;
-  messages: Record<string, string>;
+  messages: TextsFor<'listing.'>;
 };
-
-const fill = (text: string, params: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 
 function setUp(root: HTMLElement): void {
   const config = JSON.parse(root.dataset.listing ?? '{}') as ListingConfig;
@@ -37,11 +35,9 @@ function setUp(root: HTMLElement): void {
   const template = root.querySelector<HTMLTemplateElement>('template[data-card-template]');
   const pagerSlot = root.querySelector<HTMLElement>('[data-listing-pager-slot]');
   if (!form || !grid || !status || !heading || !template || !pagerSlot) return;
-  const m = config.messages;
+  const t = bindMessages(config.messages, asLocale(config.lang) ?? defaultLocale);
   const staticPath = location.pathname;
   const staticView = { grid: grid.innerHTML, status: status.textContent ?? '', pager: pagerSlot.innerHTML };
-  const plural = (key: string, count: number) =>
-    fill(m[`${key}.${pluralForm(config.intlLocale, count)}`] ?? '', { count });
   let controller: AbortController | null = null;
 
   const stateOfForm = (): ListingState => {
@@ -72,7 +68,7 @@ function setUp(root: HTMLElement): void {
     // Filters in force are shown (a shared link opens with its filters visible).
     const panel = root.querySelector<HTMLDetailsElement>('details[data-filter-panel]');
     if (panel && count) panel.open = true;
-    if (active) active.textContent = count ? `(${plural('listing.filters.active', count)})` : '';
+    if (active) active.textContent = count ? `(${t('listing.filters.active', { count })})` : '';
   };
 
   // The template is a card for sale, so it carries the quick-add button (a delegated listener in
@@ -118,21 +114,19 @@ function setUp(root: HTMLElement): void {
     grid.replaceChildren(...answer.products.map(card));
     const { pageInfo } = answer;
     const nav = document.createElement('nav');
-    nav.setAttribute('aria-label', m['listing.pager.label'] ?? '');
+    nav.setAttribute('aria-label', t('listing.pager.label'));
     nav.className = 'flex flex-wrap items-center justify-center gap-4';
     const base = { ...state, after: null, before: null };
     if (pageInfo.hasPreviousPage && pageInfo.startCursor)
-      nav.append(
-        pagerLink('prev', { ...base, before: pageInfo.startCursor }, m['listing.pager.previous'] ?? ''),
-      );
+      nav.append(pagerLink('prev', { ...base, before: pageInfo.startCursor }, t('listing.pager.previous')));
     if (pageInfo.hasNextPage && pageInfo.endCursor)
-      nav.append(pagerLink('next', { ...base, after: pageInfo.endCursor }, m['listing.pager.next'] ?? ''));
+      nav.append(pagerLink('next', { ...base, after: pageInfo.endCursor }, t('listing.pager.next')));
     pagerSlot.replaceChildren(...(nav.childElementCount ? [nav] : []));
     const text = !answer.products.length
-      ? (m['listing.empty'] ?? '')
+      ? t('listing.empty')
       : answer.total != null
-        ? plural('listing.results', answer.total)
-        : plural('listing.resultsPage', answer.products.length);
+        ? t('listing.results', { count: answer.total })
+        : t('listing.resultsPage', { count: answer.products.length });
     status.textContent = text;
     // Counts follow the filters in force; a value that would give nothing cannot be chosen.
     for (const f of answer.filters) {
@@ -171,7 +165,7 @@ function setUp(root: HTMLElement): void {
     }
     controller = new AbortController();
     root.setAttribute('aria-busy', 'true');
-    status.textContent = m['listing.loading'] ?? '';
+    status.textContent = t('listing.loading');
     const params = paramsFromState(state, '');
     params.set('lang', config.lang);
     for (const [name, value] of Object.entries(config.query)) params.set(name, value);
@@ -181,7 +175,7 @@ function setUp(root: HTMLElement): void {
     if (!answer.ok && answer.code === 'aborted') return;
     root.removeAttribute('aria-busy');
     if (!answer.ok) {
-      status.textContent = m['listing.error'] ?? '';
+      status.textContent = t('listing.error');
       return;
     }
     draw(state, answer.data);

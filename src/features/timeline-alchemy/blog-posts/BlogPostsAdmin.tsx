@@ -2,12 +2,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { showToast } from '~/components/toast.ts';
 import { GatedPage } from '~/features/auth/islands.ts';
+import type { TextsFor } from '~/i18n/bind.ts';
+import type { Locale } from '~/i18n/locales.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
+import { errorText } from '~/lib/supabase/errors.ts';
 import { type BlogPost, fetchBlogPosts } from '../data.ts';
 import { cut } from '../platforms.ts';
-import { type T, useT } from '../shared/format.ts';
+import { FilterBar } from '../shared/FilterBar.tsx';
+import { type T, type TaPrefix, useT } from '../shared/format.ts';
 import type { IslandProps } from '../shared/page-props.ts';
-import { imageName } from './image-name.ts';
+import { uploadBlogImage } from './blog-posts-data.ts';
 
 const SOCIAL = [
   ['facebook', 'Facebook'],
@@ -15,7 +19,7 @@ const SOCIAL = [
   ['x', 'X (Twitter)'],
   ['linkedin', 'LinkedIn'],
 ] as const;
-const STATUSES = ['draft', 'scheduled', 'published', 'archived'];
+const STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const;
 const MAX_IMAGE = 5 * 1024 * 1024;
 
 async function upload(db: TypedSupabaseClient, post: BlogPost, file: File, t: T): Promise<BlogPost | null> {
@@ -23,37 +27,28 @@ async function upload(db: TypedSupabaseClient, post: BlogPost, file: File, t: T)
     showToast({ title: t('tab.uploadFailed'), variant: 'error' });
     return null;
   }
-  const path = imageName(file);
-  const { error } = await db.storage
-    .from('blog_images')
-    .upload(path, file, { cacheControl: '3600', upsert: false });
-  if (error) {
-    showToast({ title: t('tab.uploadFailed'), description: error.message, variant: 'error' });
+  try {
+    const updated = await uploadBlogImage(db, post, file);
+    showToast({ title: t('tab.uploaded') });
+    return updated;
+  } catch (error) {
+    showToast({ title: t('tab.uploadFailed'), description: errorText(t, error), variant: 'error' });
     return null;
   }
-  const url = db.storage.from('blog_images').getPublicUrl(path).data.publicUrl;
-  const { error: updateError } = await db
-    .from('blog_posts')
-    .update({ image_url: url, image_public_url: url })
-    .eq('id', post.id);
-  if (updateError) {
-    showToast({ title: t('tab.updateFailed'), description: updateError.message, variant: 'error' });
-    return null;
-  }
-  showToast({ title: t('tab.uploaded') });
-  return { ...post, image_url: url, image_public_url: url };
 }
 
 function BlogPosts({
   db,
+  lang,
   messages,
   wizardPath,
 }: {
   db: TypedSupabaseClient;
-  messages: Record<string, string>;
+  lang: Locale;
+  messages: TextsFor<TaPrefix>;
   wizardPath: string;
 }) {
-  const t = useT(messages);
+  const t = useT(messages, lang);
   const [posts, setPosts] = useState<BlogPost[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [search, setSearch] = useState('');
@@ -105,37 +100,32 @@ function BlogPosts({
           {t('tab.createPreview', { count: selected.size })}
         </a>
       </div>
-      <div className="flex flex-wrap gap-3">
-        <label className="grow">
-          <span className="sr-only">{t('ta.search')}</span>
-          <input
-            type="search"
-            className="field-input w-full"
-            placeholder={t('tab.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </label>
-        <label>
-          <span className="sr-only">{t('tab.allCategories')}</span>
-          <select className="field-input" value={category} onChange={(e) => setCategory(e.target.value)}>
-            <option value="">{t('tab.allCategories')}</option>
-            {categories.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className="sr-only">{t('tab.allStatuses')}</span>
-          <select className="field-input" value={status} onChange={(e) => setStatus(e.target.value)}>
-            <option value="">{t('tab.allStatuses')}</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`tab.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+      <FilterBar
+        searchLabel={t('ta.search')}
+        placeholder={t('tab.search')}
+        search={search}
+        onSearch={setSearch}
+        selects={[
+          {
+            label: t('tab.allCategories'),
+            value: category,
+            onChange: setCategory,
+            options: [
+              { value: '', label: t('tab.allCategories') },
+              ...categories.map((c) => ({ value: c, label: c })),
+            ],
+          },
+          {
+            label: t('tab.allStatuses'),
+            value: status,
+            onChange: setStatus,
+            options: [
+              { value: '', label: t('tab.allStatuses') },
+              ...STATUSES.map((s) => ({ value: s, label: t(`tab.status.${s}`) })),
+            ],
+          },
+        ]}
+      >
         <label className="flex items-center gap-2">
           <input
             type="checkbox"
@@ -144,7 +134,7 @@ function BlogPosts({
           />
           {t('tab.selectAll')}
         </label>
-      </div>
+      </FilterBar>
       {shown.length === 0 ? <EmptyState title={t('tab.empty')} /> : null}
       <ul className="space-y-4">
         {shown.map((p) => (
@@ -209,7 +199,9 @@ export default function BlogPostsPage(props: IslandProps) {
   return (
     // biome-ignore lint/a11y/useValidAriaRole: `role` is the account role the page requires
     <GatedPage authPath={props.authPath} homePath={props.homePath} role="admin" messages={props.messages}>
-      {(gate) => <BlogPosts db={gate.db} messages={props.messages} wizardPath={props.wizardPath} />}
+      {(gate) => (
+        <BlogPosts db={gate.db} lang={props.lang} messages={props.messages} wizardPath={props.wizardPath} />
+      )}
     </GatedPage>
   );
 }

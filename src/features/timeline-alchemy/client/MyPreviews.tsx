@@ -15,6 +15,7 @@ import {
   textFor,
 } from '../data.ts';
 import { PLATFORMS, parseChannel } from '../platforms.ts';
+import { FilterBar } from '../shared/FilterBar.tsx';
 import { localZone, useT } from '../shared/format.ts';
 import { StatCards } from '../shared/StatCards.tsx';
 import { ClientPreviewCard, type ReviewItem } from './ClientPreviewCard.tsx';
@@ -56,7 +57,7 @@ type Props = {
 
 /** The client's review page: stat cards, tabs with counts, search, filters, cards with decisions. */
 export function MyPreviews({ db, userId, lang, messages, displayName }: Props) {
-  const t = useT(messages);
+  const t = useT(messages, lang);
   const [data, setData] = useState<Loaded | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [tab, setTab] = useState<Tab>('all');
@@ -140,39 +141,29 @@ export function MyPreviews({ db, userId, lang, messages, displayName }: Props) {
           </button>
         ))}
       </div>
-      <div className="flex flex-wrap gap-3">
-        <label className="grow">
-          <span className="sr-only">{t('ta.search')}</span>
-          <input
-            type="search"
-            className="field-input w-full"
-            placeholder={t('ta.my.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </label>
-        <label>
-          <span className="sr-only">{t('ta.dash.filter')}</span>
-          <select className="field-input" value={tab} onChange={(e) => setTab(e.target.value as Tab)}>
-            {TABS.map((s) => (
-              <option key={s} value={s}>
-                {t(`ta.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className="sr-only">{t('ta.my.channel')}</span>
-          <select className="field-input" value={channel} onChange={(e) => setChannel(e.target.value)}>
-            <option value="">{t('ta.my.allChannels')}</option>
-            {PLATFORMS.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <FilterBar
+        searchLabel={t('ta.search')}
+        placeholder={t('ta.my.search')}
+        search={search}
+        onSearch={setSearch}
+        selects={[
+          {
+            label: t('ta.dash.filter'),
+            value: tab,
+            onChange: (value) => setTab(value as Tab),
+            options: TABS.map((s) => ({ value: s, label: t(`ta.status.${s}`) })),
+          },
+          {
+            label: t('ta.my.channel'),
+            value: channel,
+            onChange: setChannel,
+            options: [
+              { value: '', label: t('ta.my.allChannels') },
+              ...PLATFORMS.map((p) => ({ value: p, label: p })),
+            ],
+          },
+        ]}
+      />
       {state === 'loading' ? <LoadingState label={t('ta.my.loading')} /> : null}
       {state === 'error' ? (
         <ErrorState title={t('ta.loadError')} retryLabel={t('app.retry')} onRetry={load} />

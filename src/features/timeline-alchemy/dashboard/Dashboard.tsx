@@ -13,6 +13,7 @@ import {
   PAGE_SIZE,
   type Preview,
 } from '../data.ts';
+import { FilterBar } from '../shared/FilterBar.tsx';
 import { useT } from '../shared/format.ts';
 import { StatCards } from '../shared/StatCards.tsx';
 import { AdminPreviewCard } from './AdminPreviewCard.tsx';
@@ -25,7 +26,7 @@ type Props = { db: TypedSupabaseClient; lang: Locale; messages: Record<string, s
 
 /** The admin's overview: counts, search, status filter, cards, keyset pages. */
 export function Dashboard({ db, lang, messages, wizardPath }: Props) {
-  const t = useT(messages);
+  const t = useT(messages, lang);
   const [counts, setCounts] = useState<Counts | null>(null);
   const [items, setItems] = useState<Preview[]>([]);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
@@ -106,27 +107,14 @@ export function Dashboard({ db, lang, messages, wizardPath }: Props) {
         />
       ) : null}
       <ReviewLinkButton db={db} t={t} />
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setQuery(search);
-        }}
-      >
-        <label className="grow">
-          <span className="sr-only">{t('ta.search')}</span>
-          <input
-            type="search"
-            className="field-input w-full"
-            value={search}
-            placeholder={t('ta.dash.searchPlaceholder')}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </label>
-        <button type="submit" className="btn-secondary">
-          {t('ta.search')}
-        </button>
-      </form>
+      <FilterBar
+        searchLabel={t('ta.search')}
+        placeholder={t('ta.dash.searchPlaceholder')}
+        search={search}
+        onSearch={setSearch}
+        onSubmit={() => setQuery(search)}
+        submitLabel={t('ta.search')}
+      />
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">{t('ta.dash.filter')}</legend>
         {FILTERS.map((f) => (

@@ -2,30 +2,27 @@ import { useCallback, useEffect, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { showToast } from '~/components/toast.ts';
 import { GatedPage } from '~/features/auth/islands.ts';
+import type { TextsFor } from '~/i18n/bind.ts';
+import type { Locale } from '~/i18n/locales.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
-import { useT } from '../shared/format.ts';
+import { errorText } from '~/lib/supabase/errors.ts';
+import { type TaPrefix, useT } from '../shared/format.ts';
 import type { IslandProps } from '../shared/page-props.ts';
 import { StatusBadge } from '../shared/StatusBadge.tsx';
-
-type Idea = {
-  id: string;
-  title: string;
-  description: string | null;
-  status: string;
-  created_at: string;
-  previews: Array<{ id: string; status: 'pending' | 'approved' | 'rejected' | 'published' }>;
-};
+import { archiveIdea, fetchIdeas, type Idea, saveIdea } from './ideas-data.ts';
 
 function Ideas({
   db,
+  lang,
   messages,
   wizardPath,
 }: {
   db: TypedSupabaseClient;
-  messages: Record<string, string>;
+  lang: Locale;
+  messages: TextsFor<TaPrefix>;
   wizardPath: string;
 }) {
-  const t = useT(messages);
+  const t = useT(messages, lang);
   const [ideas, setIdeas] = useState<Idea[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState<{ id: string | null; title: string; description: string } | null>(
@@ -35,11 +32,7 @@ function Ideas({
 
   const load = useCallback(() => {
     setFailed(false);
-    db.from('ideas')
-      .select('id, title, description, status, created_at, previews(id, status)')
-      .neq('status', 'archived')
-      .order('created_at', { ascending: false })
-      .then(({ data, error }) => (error ? setFailed(true) : setIdeas(data as unknown as Idea[])));
+    fetchIdeas(db).then(setIdeas, () => setFailed(true));
   }, [db]);
   useEffect(load, [load]);
 
@@ -47,14 +40,14 @@ function Ideas({
     if (!editing?.title.trim()) return;
     setBusy(true);
     const row = { title: editing.title.trim(), description: editing.description.trim() || null };
-    const { error } = editing.id
-      ? await db.from('ideas').update(row).eq('id', editing.id)
-      : await db.from('ideas').insert({ ...row, status: 'draft' });
-    setBusy(false);
-    if (error) {
+    try {
+      await saveIdea(db, editing.id, row);
+    } catch (error) {
       // The form stays open with what was typed.
-      showToast({ title: t('tai.createFailed'), description: error.message, variant: 'error' });
+      showToast({ title: t('tai.createFailed'), description: errorText(t, error), variant: 'error' });
       return;
+    } finally {
+      setBusy(false);
     }
     showToast({ title: t('tai.saved') });
     setEditing(null);
@@ -62,12 +55,14 @@ function Ideas({
   };
 
   const archive = async (id: string) => {
-    const { error } = await db.from('ideas').update({ status: 'archived' }).eq('id', id);
-    if (error) showToast({ title: t('tab.updateFailed'), description: error.message, variant: 'error' });
-    else {
-      showToast({ title: t('tai.archived') });
-      setIdeas((prev) => prev?.filter((i) => i.id !== id) ?? null);
+    try {
+      await archiveIdea(db, id);
+    } catch (error) {
+      showToast({ title: t('tab.updateFailed'), description: errorText(t, error), variant: 'error' });
+      return;
     }
+    showToast({ title: t('tai.archived') });
+    setIdeas((prev) => prev?.filter((i) => i.id !== id) ?? null);
   };
 
   if (failed) return <ErrorState title={t('ta.loadError')} retryLabel={t('app.retry')} onRetry={load} />;
@@ -165,7 +160,9 @@ export default function IdeasPage(props: IslandProps) {
   return (
     // biome-ignore lint/a11y/useValidAriaRole: `role` is the account role the page requires
     <GatedPage authPath={props.authPath} homePath={props.homePath} role="admin" messages={props.messages}>
-      {(gate) => <Ideas db={gate.db} messages={props.messages} wizardPath={props.wizardPath} />}
+      {(gate) => (
+        <Ideas db={gate.db} lang={props.lang} messages={props.messages} wizardPath={props.wizardPath} />
+      )}
     </GatedPage>
   );
 }

@@ -33,7 +33,7 @@ const ENDPOINT = '/api/timeline-alchemy/review';
  * and expiry before the review_link_* database functions check the link itself.
  */
 export default function ReviewByLink(props: IslandProps) {
-  const t = useT(props.messages);
+  const t = useT(props.messages, props.lang);
   // Read in the browser only (the shell is prerendered); the first render is 'loading' either way.
   const [token] = useState(() =>
     typeof location === 'undefined' ? '' : (new URLSearchParams(location.hash.slice(1)).get('token') ?? ''),

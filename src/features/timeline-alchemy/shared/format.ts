@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { bindMessages, type KeysWithPrefix, type Lookup, type TextsFor } from '~/i18n/bind.ts';
 import { intlLocale, type Locale } from '~/i18n/locales.ts';
 
 /** The browser's IANA time zone (the admin's or client's own). */
@@ -13,20 +14,14 @@ export function formatWhen(iso: string, lang: Locale, zone?: string): string {
   }).format(new Date(iso));
 }
 
-/** A message lookup with {param} interpolation over an island's messages. */
-export function translate(messages: Record<string, string>) {
-  return (key: string, params?: Record<string, string | number>) => {
-    const text = messages[key] ?? key;
-    return params
-      ? text.replace(/\{(\w+)\}/g, (w, n: string) => (n in params ? String(params[n]) : w))
-      : text;
-  };
-}
-export type T = ReturnType<typeof translate>;
+/** The text prefixes every Timeline Alchemy island receives (page-props.ts). */
+export type TaPrefix = 'app.' | 'ta.' | 'taw.' | 'tab.' | 'tai.' | 'error.';
+/** The lookup over a Timeline Alchemy island's texts: a key outside them is a type error. */
+export type T = Lookup<KeysWithPrefix<TaPrefix>>;
 
-/** translate() kept stable across renders, so effects that depend on it do not loop. */
-export function useT(messages: Record<string, string>): T {
-  return useMemo(() => translate(messages), [messages]);
+/** bindMessages() kept stable across renders, so effects that depend on it do not loop. */
+export function useT(messages: TextsFor<TaPrefix>, lang: Locale): T {
+  return useMemo(() => bindMessages(messages, lang), [messages, lang]);
 }
 
 /**

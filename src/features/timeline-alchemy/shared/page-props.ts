@@ -1,7 +1,7 @@
 import { type Locale, localizePath } from '~/i18n/locales.ts';
 
 /** The message groups every Timeline Alchemy island receives from its page. */
-export const taGroups = ['app.', 'ta.', 'taw.', 'tab.', 'tai.'] as const;
+export const taGroups = ['app.', 'ta.', 'taw.', 'tab.', 'tai.', 'error.'] as const;
 
 /** What every Timeline Alchemy island receives from its page besides its texts: language and paths. */
 export function taPaths(lang: Locale) {

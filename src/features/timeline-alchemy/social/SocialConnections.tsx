@@ -57,7 +57,7 @@ export const SAMPLE_CONNECTIONS: Connection[] = [
 ];
 
 function Connections({ lang, messages }: { lang: Locale; messages: Record<string, string> }) {
-  const t = useT(messages);
+  const t = useT(messages, lang);
   const [items, setItems] = useState(SAMPLE_CONNECTIONS);
   const number = new Intl.NumberFormat(intlLocale[lang]);
   const connected = items.filter((c) => c.status === 'connected');

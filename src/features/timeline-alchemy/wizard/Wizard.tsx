@@ -3,6 +3,7 @@ import { ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { showToast } from '~/components/toast.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
+import { errorText } from '~/lib/supabase/errors.ts';
 import {
   type BlogPost,
   type Client,
@@ -62,7 +63,7 @@ function fromPreview(p: Preview): WizardState {
 
 /** The five-step preview wizard (SPEC.md 2), kept in sessionStorage across a reload. */
 export function Wizard({ db, lang, messages, dashboardPath, editing }: Props) {
-  const t = useT(messages);
+  const t = useT(messages, lang);
   const key = storageKey(editing?.id ?? null);
   const [s, dispatch] = useReducer(wizardReducer, null, () => {
     const stored = readState(sessionStorage, key);
@@ -157,7 +158,7 @@ export function Wizard({ db, lang, messages, dashboardPath, editing }: Props) {
       location.assign(dashboardPath);
     } catch (e) {
       // What was typed stays: the state is untouched and still in sessionStorage.
-      const message = (e as Error).message;
+      const message = errorText(t, e);
       setError(`${t('taw.saveFailed')}: ${message}`);
       showToast({ title: t('taw.saveFailed'), description: message, variant: 'error' });
       setSaving(false);
@@ -181,7 +182,7 @@ export function Wizard({ db, lang, messages, dashboardPath, editing }: Props) {
           </li>
         ))}
       </ol>
-      <h2 className="text-2xl">{t(`taw.step${s.step}`)}</h2>
+      <h2 className="text-2xl">{t(`taw.step${s.step as (typeof steps)[number]}`)}</h2>
       {s.step === 1 ? (
         <StepClient
           clients={clients}

@@ -16,7 +16,7 @@ type Loaded = { preview: Preview; history: HistoryEntry[] } | null;
 
 /** ?id= shows a preview, &edit=true edits it; without an id the wizard starts a new one. */
 function WizardRoute({ db, props }: { db: TypedSupabaseClient; props: IslandProps }) {
-  const t = useT(props.messages);
+  const t = useT(props.messages, props.lang);
   // Read on the client: the page is one static shell, so ?id= works on any host and on reload.
   const [query] = useState(() => new URLSearchParams(location.search));
   const id = query.get('id');

@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
+import { contactFormMessages } from '~/features/contact/server.ts';
 import { newsletterCardMessages } from '~/features/newsletter/server.ts';
 import { searchFieldMessages } from '~/features/search/server.ts';
-import type { ClientTextGroup, ClientTexts } from '~/i18n/client-texts.ts';
+import type { ClientTextGroup } from '~/i18n/client-texts.ts';
 import { type Locale, langParam, localeFromParam, locales } from '~/i18n/locales.ts';
 
 /**
@@ -9,7 +10,8 @@ import { type Locale, langParam, localeFromParam, locales } from '~/i18n/locales
  * language), fetched with that script instead of riding in every page's HTML: the first screen
  * must fit the first round trip (README, "The first screen in one round trip").
  */
-const groups: Record<ClientTextGroup, (lang: Locale) => ClientTexts> = {
+const groups: Record<ClientTextGroup, (lang: Locale) => Record<string, string>> = {
+  contact: contactFormMessages,
   newsletter: newsletterCardMessages,
   search: searchFieldMessages,
 };
