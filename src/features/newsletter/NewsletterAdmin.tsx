@@ -29,7 +29,13 @@ function download(name: string, type: string, content: string) {
 const ADMIN_ONLY: Role[] = ['admin'];
 
 /** Admin-only: the consent ledger for one address or all, as a table and as CSV / JSON files. */
-export default function NewsletterAdmin({ authPath, homePath, messages, appMessages = messages as TextsFor<'app.'>, lang }: Props) {
+export default function NewsletterAdmin({
+  authPath,
+  homePath,
+  messages,
+  appMessages = messages as TextsFor<'app.'>,
+  lang,
+}: Props) {
   const m = useMemo(() => bindMessages({ ...appMessages, ...messages }, lang), [appMessages, messages, lang]);
   return (
     <GatedPage authPath={authPath} homePath={homePath} role={ADMIN_ONLY} messages={appMessages}>
