@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createDataClient, type DataClient } from '../../src/lib/supabase/compose.ts';
 import { toErrorCode } from '../../src/lib/supabase/errors.ts';
-import { PASSWORD, USERS } from './helpers.ts';
+import { mailedLink, openLink, PASSWORD, USERS } from './helpers.ts';
 
 /*
  * The browser's data client (auth-js, postgrest-js, realtime-js and storage-js composed as
@@ -21,6 +21,12 @@ async function member(): Promise<{ db: DataClient; id: string }> {
     options: { data: { display_name: 'Data Client' } },
   });
   if (error || !data.user) throw error ?? new Error('no user');
+  if (!data.session) {
+    // Sign-ups are confirmed by the mailed link, as in production.
+    await openLink(await mailedLink(email));
+    const signedIn = await db.auth.signInWithPassword({ email, password: PASSWORD });
+    if (signedIn.error) throw signedIn.error;
+  }
   return { db, id: data.user.id };
 }
 
