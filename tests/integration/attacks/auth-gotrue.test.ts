@@ -149,6 +149,8 @@ describe('requests without an apikey get 401 like Kong', () => {
       .storage.from('user-avatars')
       .getPublicUrl('44444444-4444-4444-8444-444444444444/avatar.svg');
     expect((await fetch(img.data.publicUrl)).status).toBe(200);
-    expect((await fetch(`${url()}/auth/v1/verify?token=00&type=signup`, { redirect: 'manual' })).status).toBe(303);
+    expect((await fetch(`${url()}/auth/v1/verify?token=00&type=signup`, { redirect: 'manual' })).status).toBe(
+      303,
+    );
   });
 });
