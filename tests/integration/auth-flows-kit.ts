@@ -53,7 +53,7 @@ export async function gotrue(
   const res = await fetch(`${url()}/auth/v1${path}`, {
     method,
     headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    body: method === 'GET' ? undefined : JSON.stringify(body),
+    body: method === 'GET' ? null : JSON.stringify(body),
   });
   const text = await res.text();
   return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
