@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { mailToken, newOtp, tokenHash, verifyLink } from './auth-otp.ts';
+import { checkFrequency, mailToken, newOtp, type OtpSettings, tokenHash, verifyLink } from './auth-otp.ts';
 import { authError } from './auth-rules.ts';
 
 /**
@@ -11,7 +11,7 @@ import { authError } from './auth-rules.ts';
  * address its owner confirmed, which the database relies on (newsletter_my_status).
  * With confirmations off GoTrue applies the change at once; the caller does that itself.
  */
-export type EmailChangeOptions = { pool: pg.Pool; publicUrl: string; dataDir: string };
+export type EmailChangeOptions = { pool: pg.Pool; publicUrl: string; dataDir: string; otp: OtpSettings };
 
 /** Stores the pending change and mails both links. */
 export async function requestEmailChange(
@@ -27,7 +27,12 @@ export async function requestEmailChange(
   if (taken.rowCount) {
     throw authError(422, 'email_exists', 'A user with this email address has already been registered');
   }
-  // mail.go sendEmailChange: a code per address, stored as sha224(address + code).
+  // mail.go sendEmailChange: one per max_frequency, a code per address, stored as sha224(address + code).
+  const sent = await options.pool.query<{ at: Date | null }>(
+    'select email_change_sent_at as at from auth.users where id = $1',
+    [user.id],
+  );
+  checkFrequency(sent.rows[0]?.at ?? null, options.otp);
   const otpNew = newOtp();
   const otpCurrent = newOtp();
   const forNew = tokenHash(newEmail, otpNew);

@@ -18,13 +18,12 @@ type Found = {
   email_change: string | null;
   confirmation_sent_at: Date | null;
   recovery_sent_at: Date | null;
-  email_change_sent_at: Date | null;
 };
 
 async function findByEmail(pool: pg.Pool, email: string): Promise<Found | undefined> {
   const r = await pool.query<Found>(
     `select id, email, email_confirmed_at is not null as confirmed, email_change, confirmation_sent_at,
-            recovery_sent_at, email_change_sent_at
+            recovery_sent_at
        from auth.users where lower(email) = $1 and deleted_at is null`,
     [email],
   );
@@ -102,7 +101,6 @@ export async function resend(ctx: AuthContext, body: Record<string, unknown>, re
     return {};
   }
   if (!user.email_change) return {};
-  checkFrequency(user.email_change_sent_at, ctx.otp);
   await requestEmailChange(ctx, user, user.email_change, safeRedirect(redirectTo, ctx.redirects));
   return {};
 }

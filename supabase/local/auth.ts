@@ -100,7 +100,7 @@ export function createAuthHandler(options: AuthOptions) {
     // With confirmations on, a new address waits for both links (auth-email-change.ts); with them
     // off GoTrue applies it at once.
     if (changesEmail && options.confirmEmails) {
-      await requestEmailChange(options, user, email, safeRedirect(redirectTo, ctx.redirects));
+      await requestEmailChange(ctx, user, email, safeRedirect(redirectTo, ctx.redirects));
     }
     try {
       const r = await pool.query<UserRow>(

@@ -77,6 +77,32 @@ describe('e-mail change by code (secure e-mail change)', () => {
     expect(done.data.user?.email).toBe(next);
   });
 
+  it('the first link answers "accepted" (verifyGet prepRedirectURL); a second change within max_frequency gets 429; resend mails new codes', async () => {
+    const { id, email, db } = await freshUser();
+    const next = newEmail();
+    expect((await db.auth.updateUser({ email: next })).error).toBeNull();
+    const link = verifyLinkOf(await nthMail(next, 'Confirm your new email address'), 'email_change');
+    const res = await fetch(link, { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(new URL(res.headers.get('location') ?? '').hash).toBe(
+      '#message=Confirmation+link+accepted.+Please+proceed+to+confirm+link+sent+to+the+other+email&sb=',
+    );
+    // mail.go sendEmailChange: validateSentWithinFrequencyLimit(EmailChangeSentAt)
+    const tooSoon = await db.auth.updateUser({ email: newEmail() });
+    expect(tooSoon.error?.status).toBe(429);
+    expect(tooSoon.error?.code).toBe('over_email_send_rate_limit');
+    await sql(`update auth.users set email_change_sent_at = now() - interval '61 seconds' where id = $1`, [
+      id,
+    ]);
+    expect((await newClient().auth.resend({ type: 'email_change', email })).error).toBeNull();
+    const toNew = codeOf(await nthMail(next, 'Confirm your new email address', 2));
+    const toOld = codeOf(await nthMail(email, 'Confirm your new email address', 2));
+    await newClient().auth.verifyOtp({ email: next, token: toNew, type: 'email_change' });
+    const done = await newClient().auth.verifyOtp({ email, token: toOld, type: 'email_change' });
+    expect(done.error).toBeNull();
+    expect(done.data.user?.email).toBe(next);
+  });
+
   it('updateUser({ email }) to a taken address: 422 email_exists (user.go:138)', async () => {
     const { db } = await freshUser();
     const { email: taken } = await freshUser();
