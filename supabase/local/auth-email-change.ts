@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { checkFrequency, mailToken, newOtp, type OtpSettings, tokenHash, verifyLink } from './auth-otp.ts';
 import { authError } from './auth-rules.ts';
-import { captureMail } from './mail.ts';
 
 /**
  * A change of a confirmed account's e-mail address, as GoTrue does it with confirmations on
@@ -12,9 +11,7 @@ import { captureMail } from './mail.ts';
  * address its owner confirmed, which the database relies on (newsletter_my_status).
  * With confirmations off GoTrue applies the change at once; the caller does that itself.
  */
-export type EmailChangeOptions = { pool: pg.Pool; publicUrl: string; dataDir: string };
-
-const token = () => randomBytes(20).toString('hex');
+export type EmailChangeOptions = { pool: pg.Pool; publicUrl: string; dataDir: string; otp: OtpSettings };
 
 /** Stores the pending change and mails both links. */
 export async function requestEmailChange(
@@ -30,25 +27,29 @@ export async function requestEmailChange(
   if (taken.rowCount) {
     throw authError(422, 'email_exists', 'A user with this email address has already been registered');
   }
-  const forNew = token();
-  const forCurrent = token();
+  // mail.go sendEmailChange: one per max_frequency, a code per address, stored as sha224(address + code).
+  const sent = await options.pool.query<{ at: Date | null }>(
+    'select email_change_sent_at as at from auth.users where id = $1',
+    [user.id],
+  );
+  checkFrequency(sent.rows[0]?.at ?? null, options.otp);
+  const otpNew = newOtp();
+  const otpCurrent = newOtp();
+  const forNew = tokenHash(newEmail, otpNew);
+  const forCurrent = tokenHash(user.email, otpCurrent);
   await options.pool.query(
     `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
             email_change_confirm_status = 0, email_change_sent_at = now(), updated_at = now()
       where id = $1`,
     [user.id, newEmail, forNew, forCurrent],
   );
-  const link = (t: string) =>
-    `${options.publicUrl}/auth/v1/verify?token=${t}&type=email_change&redirect_to=${encodeURIComponent(redirectTo)}`;
-  await captureMail(options.dataDir, {
-    to: newEmail,
-    subject: 'Confirm Change of Email',
-    link: link(forNew),
-  });
-  await captureMail(options.dataDir, {
+  const link = (t: string) => verifyLink(options.publicUrl, t, 'email_change', redirectTo);
+  await mailToken(options.dataDir, { to: newEmail, type: 'email_change', link: link(forNew), otp: otpNew });
+  await mailToken(options.dataDir, {
     to: user.email,
-    subject: 'Confirm Change of Email',
+    type: 'email_change',
     link: link(forCurrent),
+    otp: otpCurrent,
   });
 }
 
@@ -59,6 +60,7 @@ export async function requestEmailChange(
 export async function verifyEmailChange(
   pool: pg.Pool,
   value: string,
+  otpExpiry = 3600,
 ): Promise<{ outcome: 'none' | 'half' | 'done' | 'taken'; userId?: string }> {
   if (!value) return { outcome: 'none' };
   const r = await pool.query<{ id: string; pending: boolean }>(
@@ -67,8 +69,9 @@ export async function verifyEmailChange(
         email_change_token_current = case when email_change_token_current = $1 then '' else email_change_token_current end,
         email_change_confirm_status = email_change_confirm_status + 1
       where coalesce(email_change, '') <> '' and (email_change_token_new = $1 or email_change_token_current = $1)
+        and email_change_sent_at > now() - make_interval(secs => $2)
       returning id, (email_change_token_new <> '' or coalesce(email_change_token_current, '') <> '') as pending`,
-    [value],
+    [value, otpExpiry],
   );
   const row = r.rows[0];
   if (!row) return { outcome: 'none' };
@@ -88,32 +91,4 @@ export async function verifyEmailChange(
     throw error;
   }
   return { outcome: 'done', userId: row.id };
-}
-
-type Session = { access_token: string; refresh_token: string; expires_at: number; expires_in: number };
-
-/** Where GoTrue sends the browser after an e-mail-change link: a session once both were opened. */
-export async function emailChangeRedirect(
-  pool: pg.Pool,
-  value: string,
-  redirectTo: string,
-  issue: (userId: string) => Promise<Session>,
-): Promise<string> {
-  const { outcome, userId } = await verifyEmailChange(pool, value);
-  if (outcome === 'half') {
-    const message = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
-    return `${redirectTo}#${new URLSearchParams({ message })}`;
-  }
-  if (outcome === 'taken') return `${redirectTo}#error=access_denied&error_code=email_exists`;
-  if (outcome !== 'done' || !userId) return `${redirectTo}#error=access_denied&error_code=otp_expired`;
-  const s = await issue(userId);
-  const fragment = new URLSearchParams({
-    access_token: s.access_token,
-    expires_at: String(s.expires_at),
-    expires_in: String(s.expires_in),
-    refresh_token: s.refresh_token,
-    token_type: 'bearer',
-    type: 'email_change',
-  });
-  return `${redirectTo}#${fragment}`;
 }

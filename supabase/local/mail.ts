@@ -124,7 +124,7 @@ function unescapeHtml(value: string): string {
  */
 export async function captureMail(
   dataDir: string,
-  mail: { to: string; subject: string; link: string },
+  mail: { to: string; subject: string; link?: string; code?: string },
 ): Promise<void> {
   const smtpUrl = captures.get(dataDir);
   if (!smtpUrl) throw new Error(`no local mail capture is running for ${dataDir}`);
@@ -134,8 +134,19 @@ export async function captureMail(
       from: 'Inner Circle <no-reply@localhost>',
       to: mail.to,
       subject: mail.subject,
-      text: `${mail.subject}\n\n${mail.link}\n`,
-      html: `<p>${mail.subject}</p><p><a href="${mail.link.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${mail.subject}</a></p>`,
+      // GoTrue's default templates: the link, and the code for verifyOtp({ email, token, type }).
+      text: [mail.subject, mail.link, mail.code && `Alternatively, enter the code: ${mail.code}`]
+        .filter(Boolean)
+        .join('\n\n')
+        .concat('\n'),
+      html: [
+        `<p>${mail.subject}</p>`,
+        mail.link &&
+          `<p><a href="${mail.link.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${mail.subject}</a></p>`,
+        mail.code && `<p>Alternatively, enter the code: <code>${mail.code}</code></p>`,
+      ]
+        .filter(Boolean)
+        .join(''),
     });
   } finally {
     transport.close();
