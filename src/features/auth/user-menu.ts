@@ -1,3 +1,5 @@
+import { format } from '~/i18n/format.ts';
+import { asLocale, defaultLocale } from '~/i18n/locales.ts';
 import { authStorageKey } from '~/lib/supabase/env.ts';
 import { setFlash, takeFlash } from './flash.ts';
 import { needsRefresh, readStoredSession } from './session.ts';
@@ -44,7 +46,14 @@ export function initUserMenu(root: HTMLElement): void {
     const initial = root.querySelector('[data-user-initial]');
     if (email) email.textContent = state.email;
     if (initial) initial.textContent = name.trim().charAt(0).toUpperCase() || '?';
-    toggle.setAttribute('aria-label', (root.dataset.labelTemplate ?? '').replace('{email}', state.email));
+    toggle.setAttribute(
+      'aria-label',
+      format(
+        root.dataset.labelTemplate ?? '',
+        { email: state.email },
+        asLocale(document.documentElement.lang) ?? defaultLocale,
+      ),
+    );
   });
 
   // The live profile loads once someone is signed in: pages stay small for everyone else

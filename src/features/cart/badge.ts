@@ -4,6 +4,8 @@
  * the store rewrites an invalid stored cart as soon as any page that uses it loads.
  */
 
+import { format } from '~/i18n/format.ts';
+import { asLocale, defaultLocale } from '~/i18n/locales.ts';
 import { pluralForm } from '~/i18n/plural-form.ts';
 
 /** Total quantity in a stored cart string; anything unreadable counts as an empty cart. */
@@ -37,9 +39,10 @@ export function initCartBadge(button: HTMLElement, badge: HTMLElement): void {
     const count = countCartItems(raw);
     badge.textContent = String(count);
     badge.hidden = count === 0;
-    const form = pluralForm(document.documentElement.lang || 'nl', count);
+    const lang = asLocale(document.documentElement.lang) ?? defaultLocale;
+    const form = pluralForm(lang, count);
     const template = (form === 'one' ? button.dataset.labelOne : button.dataset.labelOther) ?? '';
-    button.setAttribute('aria-label', template.replace('{count}', String(count)));
+    button.setAttribute('aria-label', format(template, { count }, lang));
   };
   render();
   window.addEventListener('storage', (event) => {

@@ -4,6 +4,8 @@
  * textContent. It loads its data module, and with it supabase-js, when the section comes within
  * a screen of the viewport, so the page costs this small script and nothing more up front.
  */
+import { format } from '~/i18n/format.ts';
+import { asLocale, defaultLocale } from '~/i18n/locales.ts';
 import type { PostCard } from './latest-posts-data.ts';
 
 type State = 'loading' | 'error' | 'empty' | 'list';
@@ -82,7 +84,7 @@ class LatestPostsElement extends HTMLElement {
         };
         set('title', post.title);
         set('excerpt', post.excerpt);
-        set('author', byTemplate.replace('{name}', post.author ?? unknown));
+        set('author', format(byTemplate, { name: post.author ?? unknown }, asLocale(lang) ?? defaultLocale));
         set('date', dateFormat.format(new Date(post.createdAt)));
         item.querySelector('time')?.setAttribute('datetime', post.createdAt);
         item
