@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { $auth, readStoredSession } from '~/features/auth/index.ts';
 import { format } from '~/i18n/format.ts';
-import { asLocale, defaultLocale } from '~/i18n/locales.ts';
+import { documentLocale } from '~/i18n/locales.ts';
 import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
 import { browserDeps } from '~/lib/supabase/live-refresh.ts';
 import { startUnreadLive } from './unread-live.ts';
@@ -64,9 +64,7 @@ export function initUnreadBadge(root: HTMLElement): void {
       badge.hidden = count === 0;
       badge.textContent = count > 99 ? '99+' : String(count);
     }
-    if (text)
-      text.textContent =
-        count === 0 ? '' : format(label, { count }, asLocale(document.documentElement.lang) ?? defaultLocale);
+    if (text) text.textContent = count === 0 ? '' : format(label, { count }, documentLocale());
   };
   $unread.subscribe(render);
   let signedInAs: string | null = null;
