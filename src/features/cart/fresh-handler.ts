@@ -12,7 +12,7 @@ export const MAX_FRESH_IDS = 50;
 export type FreshVariant = { available: boolean; price: number } | null;
 export type FreshAnswer = { variants: Record<string, FreshVariant> };
 
-/** The query of GET /api/shop/fresh. */
+/** The query of GET /api/shop/fresh. @public: the attack suite reads every exported schema (tests/integration/attacks/endpoint-kit.ts). */
 export const freshQuerySchema = z.object({
   ids: z
     .string()

@@ -11,7 +11,7 @@ import {
   toCents,
 } from '~/lib/storefront/index.ts';
 
-/** The body of POST /api/checkout. */
+/** The body of POST /api/checkout. @public: the attack suite reads every exported schema (tests/integration/attacks/endpoint-kit.ts). */
 export const checkoutSchema = z.object({
   language: z.enum(locales).default('nl'),
   lines: z
