@@ -34,7 +34,7 @@ export const checkoutSchema = z.object({
     .regex(/^[\p{L}\p{N}_-]*$/u, 'letters, digits, - and _ only')
     .optional(),
 });
-export type CheckoutInput = z.infer<typeof checkoutSchema>;
+type CheckoutInput = z.infer<typeof checkoutSchema>;
 
 export type CheckoutDeps = {
   createCart: (
