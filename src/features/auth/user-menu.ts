@@ -86,7 +86,7 @@ function updateTimelineAlchemyLinks(root: HTMLElement, role: Role | undefined): 
 }
 
 /** Works out who is signed in and publishes it in the $auth store. */
-export async function resolveAuth(): Promise<void> {
+async function resolveAuth(): Promise<void> {
   let session = readStoredSession();
   if (session && needsRefresh(session)) {
     // Let supabase-js refresh (or discard) the session, then read what it stored.

@@ -12,7 +12,7 @@ import { startUnreadLive } from './unread-live.ts';
  * page by `startUnreadLive` (live channel where supabase-js is loaded anyway, polling elsewhere).
  * The messages page also sets the count from its live list through `setUnread`.
  */
-export const $unread = atom<number>(0);
+const $unread = atom<number>(0);
 
 /** Called by islands that know the count already (the messages page, from its live list). */
 export function setUnread(count: number): void {
@@ -20,14 +20,14 @@ export function setUnread(count: number): void {
 }
 
 /** Parses PostgREST's Content-Range ("0-0/12" or "* /0" without the space) into the total. */
-export function totalFromContentRange(header: string | null): number | null {
+function totalFromContentRange(header: string | null): number | null {
   const total = header?.split('/')[1];
   const n = total === undefined ? Number.NaN : Number(total);
   return Number.isInteger(n) && n >= 0 ? n : null;
 }
 
 /** Re-counts the signed-in member's unread messages; resolves with the count (null: unknown). */
-export async function refreshUnread(): Promise<number | null> {
+async function refreshUnread(): Promise<number | null> {
   const session = readStoredSession();
   if (!session) {
     setUnread(0);

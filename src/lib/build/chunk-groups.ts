@@ -32,7 +32,7 @@ export function isLayoutScript(id: string): boolean {
 }
 
 /** Code the bundler writes itself (runtime helpers, the preload helper): virtual `\0` modules. */
-export function isBundlerRuntime(id: string): boolean {
+function isBundlerRuntime(id: string): boolean {
   return /^\0(?:rolldown|vite)[\\/]/.test(id);
 }
 
@@ -55,7 +55,7 @@ export function isPackageEntry(id: string): boolean {
 }
 
 /** Our code outside the feature folders: shared components, lib, i18n (ARCHITECTURE.md "Layout"). */
-export function isSharedFloor(id: string): boolean {
+function isSharedFloor(id: string): boolean {
   return packageOf(id) === undefined && /[\\/]src[\\/]/.test(id) && !/[\\/]src[\\/]features[\\/]/.test(id);
 }
 
