@@ -57,7 +57,7 @@ export async function requestEmailChange(
  * Opens one e-mail-change link: `none` when the token matches no pending change, `half` when the
  * other link is still to be opened, else the id of the user whose address is now the new one.
  */
-async function verifyEmailChange(
+export async function verifyEmailChange(
   pool: pg.Pool,
   value: string,
   otpExpiry = 3600,
