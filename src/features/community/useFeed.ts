@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useReducer, useRef, useState } from 'react';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
-import type { LiveHandle } from '~/lib/supabase/live.ts';
-import { openLive } from '~/lib/supabase/live-refresh.ts';
+import { useLive } from '~/lib/supabase/use-live.ts';
 import {
   type Cursor,
   deleteComment as deleteCommentRow,
@@ -28,7 +27,6 @@ export function useFeed(db: TypedSupabaseClient, me: string, unknownName: string
   const [loadingMore, setLoadingMore] = useState(false);
   const current = useRef(state);
   current.current = state;
-  const live = useRef<LiveHandle | null>(null);
 
   const posts = useCallback(
     (q: Omit<PostQuery, 'me' | 'unknownName'>) => fetchPosts(db, { me, unknownName, ...q }),
@@ -39,20 +37,12 @@ export function useFeed(db: TypedSupabaseClient, me: string, unknownName: string
     [db, unknownName],
   );
 
-  useEffect(() => {
+  // The feed's reads and change handling load with the live helper, after the first screen.
+  const live = useLive(db, () => {
     dispatch({ type: 'loading' });
     const ctx = { db, me, unknownName, anchorId, state: () => current.current, dispatch };
-    // The feed's reads and change handling load with the live helper, after the first screen.
-    const handle = openLive(
-      db,
-      import('./feed-changes.ts').then((m) => m.feedSpec(ctx)),
-    );
-    live.current = handle;
-    return () => {
-      handle.stop();
-      live.current = null;
-    };
-  }, [db, me, unknownName, anchorId]);
+    return import('./feed-changes.ts').then((m) => m.feedSpec(ctx));
+  }, [me, unknownName, anchorId]);
 
   const loadMore = useCallback(async () => {
     const last = current.current.posts.at(-1);

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useReducer, useRef, useState } from 'react';
 import { showToast } from '~/components/toast.ts';
 import type { Tr } from '~/i18n/bind.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
-import type { LiveHandle } from '~/lib/supabase/live.ts';
-import { openLive } from '~/lib/supabase/live-refresh.ts';
+import { useLive } from '~/lib/supabase/use-live.ts';
 import { type FriendAction, friendAction, SUCCESS_KEY } from './friends-data.ts';
 import { friendsReducer, initialFriends } from './friends-state.ts';
 
@@ -18,21 +17,23 @@ export function useFriendships(db: TypedSupabaseClient, me: string, t: Tr) {
   const unknownName = t('community.unknownUser');
   const current = useRef(state);
   current.current = state;
-  const live = useRef<LiveHandle | null>(null);
 
-  useEffect(() => {
-    const ctx = { db, me, unknownName, state: () => current.current, dispatch, read: () => handle.refresh() };
-    // The list's reads and change handling load with the live helper, after the first screen.
-    const handle = openLive(
-      db,
-      import('./friends-changes.ts').then((m) => m.friendsSpec(ctx)),
-    );
-    live.current = handle;
-    return () => {
-      handle.stop();
-      live.current = null;
-    };
-  }, [db, me, unknownName]);
+  // The list's reads and change handling load with the live helper, after the first screen.
+  const live = useLive(
+    db,
+    (handle) => {
+      const ctx = {
+        db,
+        me,
+        unknownName,
+        state: () => current.current,
+        dispatch,
+        read: () => handle.refresh(),
+      };
+      return import('./friends-changes.ts').then((m) => m.friendsSpec(ctx));
+    },
+    [me, unknownName],
+  );
 
   const act = useCallback(
     async (action: FriendAction, f: { id?: string; otherId: string }) => {
@@ -58,7 +59,7 @@ export function useFriendships(db: TypedSupabaseClient, me: string, t: Tr) {
         setBusy(null);
       }
     },
-    [db, t],
+    [db, t, live],
   );
 
   return {

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
-import type { LiveHandle } from '~/lib/supabase/live.ts';
-import { openLive } from '~/lib/supabase/live-refresh.ts';
+import { useLive } from '~/lib/supabase/use-live.ts';
 import { type Conversation, findPerson, listConversations, type Person } from './api.ts';
 import { ConversationList } from './ConversationList.tsx';
 import { isUuid, type MessageRow } from './model.ts';
@@ -52,38 +51,35 @@ export function MessagesScreen({ db, me, tr, intl, paths, initialOther }: Props)
   const live = useRef<LiveListener | null>(null);
   const known = useRef<Conversation[]>([]);
 
-  const channel = useRef<LiveHandle | null>(null);
-
   // The page's one live channel on messages (RLS decides what arrives): the list is read again on
   // every change, the open thread gets the row, and after a lost connection both catch up.
-  useEffect(() => {
-    let lost = false;
-    const handle = openLive(db, {
-      tables: [{ table: 'messages' }],
-      fetch: () => listConversations(db),
-      onData: (rows) => {
-        known.current = rows;
-        setConversations(rows);
-        setListStatus('ready');
-        setUnread(rows.reduce((sum, c) => sum + c.unread_count, 0));
-      },
-      onChange: ({ type, record }) => {
-        if (record['id']) live.current?.({ kind: type, row: record as MessageRow });
-        handle.refresh();
-      },
-      onState: (state) => {
-        if (state === 'live' && lost) live.current?.({ kind: 'CATCH_UP' });
-        lost = state === 'lost';
-      },
-      onError: () => setListStatus((s) => (s === 'ready' ? s : 'error')),
-    });
-    channel.current = handle;
-    return () => {
-      handle.stop();
-      channel.current = null;
-    };
-  }, [db]);
-  const refresh = useCallback(() => channel.current?.refresh(), []);
+  const channel = useLive<Conversation[]>(
+    db,
+    (handle) => {
+      let lost = false;
+      return {
+        tables: [{ table: 'messages' }],
+        fetch: () => listConversations(db),
+        onData: (rows) => {
+          known.current = rows;
+          setConversations(rows);
+          setListStatus('ready');
+          setUnread(rows.reduce((sum, c) => sum + c.unread_count, 0));
+        },
+        onChange: ({ type, record }) => {
+          if (record['id']) live.current?.({ kind: type, row: record as MessageRow });
+          handle.refresh();
+        },
+        onState: (state) => {
+          if (state === 'live' && lost) live.current?.({ kind: 'CATCH_UP' });
+          lost = state === 'lost';
+        },
+        onError: () => setListStatus((s) => (s === 'ready' ? s : 'error')),
+      };
+    },
+    [],
+  );
+  const refresh = useCallback(() => channel.current?.refresh(), [channel]);
 
   // Who the open thread is with: from the list, else their profile ('User not found' if none).
   const [resolved, setResolved] = useState<{ id: string; target: Target } | null>(null);

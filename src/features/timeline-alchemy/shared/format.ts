@@ -38,16 +38,8 @@ export function zonedToUtc(date: string, time: string, zone: string): Date | nul
   // Date.UTC rolls 2026-13-01 over into 2027; a date that does not exist is refused instead.
   if (new Date(wall).toISOString().slice(0, 16) !== `${date}T${time}`) return null;
   const offset = (at: number) => {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).formatToParts(new Date(at));
-    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    const part = wallClock(new Date(at), zone);
+    const get = (type: Intl.DateTimeFormatPartTypes) => Number(part(type));
     return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - at;
   };
   let guess = wall - offset(wall);
@@ -57,6 +49,12 @@ export function zonedToUtc(date: string, time: string, zone: string): Date | nul
 
 /** The wall-clock date and time of an instant in a zone, for filling the inputs on edit. */
 export function utcToZoned(iso: string, zone: string): { date: string; time: string } {
+  const get = wallClock(new Date(iso), zone);
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+}
+
+/** The wall clock in `zone` at `at`, by part (year, month, day, hour, minute; zero-padded). */
+function wallClock(at: Date, zone: string): (type: Intl.DateTimeFormatPartTypes) => string {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: zone,
     hourCycle: 'h23',
@@ -65,7 +63,6 @@ export function utcToZoned(iso: string, zone: string): { date: string; time: str
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+  }).formatToParts(at);
+  return (type) => parts.find((p) => p.type === type)?.value ?? '00';
 }
