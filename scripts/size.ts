@@ -28,7 +28,8 @@ function htmlFiles(dir: string): string[] {
 async function fetchOnDemandPages(): Promise<Array<{ page: string; html: string }>> {
   const port = 4390 + Math.floor(Math.random() * 100);
   const server = spawn(process.execPath, [join(distDir, 'server', 'entry.mjs')], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
+    // The server answers only its own origin (src/lib/site.ts): this one.
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` },
     stdio: 'ignore',
   });
   try {
