@@ -1,7 +1,7 @@
 import type { DataClient } from './compose.ts';
 import { supabaseAnonKey, supabaseUrl } from './env.ts';
 
-/** The page's data client: `.from()`, `.rpc()`, `.channel()`, `.storage.from()`, `.auth` (compose.ts). */
+/** The page's data client: `.from()`, `.rpc()`, `.realtime` + `.channel()`, `.storage.from()`, `.auth` (compose.ts). */
 export type TypedSupabaseClient = DataClient;
 
 let client: Promise<TypedSupabaseClient> | undefined;
@@ -18,21 +18,18 @@ export function whenSupabaseLoaded(use: (db: TypedSupabaseClient) => void): void
 }
 
 /**
- * The one Supabase client of the page. Its parts (auth-js, postgrest-js, realtime-js; storage-js
- * with the first upload) are imported on the first call only, so pages that never ask for data
- * never download them. Concurrent first calls share the same promise, so there is never a second client (two would fight over the session storage).
+ * The one Supabase client of the page. Its parts (auth-js, postgrest-js; realtime-js with the
+ * first live use, storage-js with the first upload) are imported on the first call only, so pages
+ * that never ask for data never download them. Concurrent first calls share the same promise, so
+ * there is never a second client (two would fight over the session storage). Channel openers
+ * (live.ts, usePresence.ts) await `db.realtime.setAuth()` first: it loads realtime-js and hands it
+ * the member's token, so every join is made as the member.
  */
 export function getSupabase(): Promise<TypedSupabaseClient> {
   if (!client) {
-    client = import('./compose.ts').then(async ({ createDataClient }) => {
-      const db = createDataClient(supabaseUrl, supabaseAnonKey);
-      // Realtime joins carry the token realtime-js holds when a channel subscribes. realtime-js
-      // gets the member's token only once auth has initialised, so a channel opened right
-      // away joined as anon and RLS hid every change. Setting it here, before anyone gets the
-      // client, makes every channel of the page join as the member (refreshes follow by themselves).
-      await db.realtime.setAuth().catch(() => undefined);
-      return db;
-    });
+    client = import('./compose.ts').then(({ createDataClient }) =>
+      createDataClient(supabaseUrl, supabaseAnonKey),
+    );
     for (const use of waiting.splice(0)) void client.then(use, () => undefined);
   }
   return client;

@@ -98,7 +98,7 @@ describe('createDataClient', () => {
   it('hands realtime every new token and drops it on sign-out', async () => {
     recordFetch();
     const db = createDataClient(URL_, KEY);
-    const setAuth = vi.spyOn(db.realtime, 'setAuth').mockResolvedValue(undefined);
+    const setAuth = vi.spyOn(await db.realtime.load(), 'setAuth').mockResolvedValue(undefined);
     const notify = (
       db.auth as unknown as { _notifyAllSubscribers(e: string, s: unknown): Promise<void> }
     )._notifyAllSubscribers.bind(db.auth);
@@ -114,14 +114,31 @@ describe('createDataClient', () => {
     expect(setAuth.mock.calls).toEqual([['fresh'], []]);
   });
 
-  it('opens realtime on the websocket URL with the anon key, and channels through it', () => {
+  it('loads realtime with the first live use, holding the token of that moment', async () => {
     recordFetch();
     const db = createDataClient(URL_, KEY);
+    // Nothing live yet: no realtime client, so no channel and nothing to remove.
+    expect(() => db.channel('room')).toThrow(/realtime\.setAuth\(\) before the first channel/);
+    expect(db.getChannels()).toEqual([]);
+    expect(await db.removeAllChannels()).toEqual([]);
+    await signIn(db);
+    await db.realtime.setAuth();
+    const [first, again] = await Promise.all([db.realtime.load(), db.realtime.load()]);
+    expect(again).toBe(first);
+    // The member signed in before realtime loaded: the join will carry their token.
+    expect((first as unknown as { accessTokenValue: string }).accessTokenValue).toBe(TOKEN);
+  });
+
+  it('opens realtime on the websocket URL with the anon key, and channels through it', async () => {
+    recordFetch();
+    const db = createDataClient(URL_, KEY);
+    await db.realtime.setAuth();
     const channel = db.channel('room');
     expect(db.getChannels()).toContain(channel);
-    expect(db.realtime.endpointURL()).toMatch(
+    expect((await db.realtime.load()).endpointURL()).toMatch(
       /^ws:\/\/127\.0\.0\.1:54321\/realtime\/v1\/websocket\?apikey=anon-key/,
     );
-    void db.removeChannel(channel);
+    await db.removeChannel(channel);
+    expect(db.getChannels()).toEqual([]);
   });
 });

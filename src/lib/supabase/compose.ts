@@ -1,6 +1,6 @@
 import { type AuthChangeEvent, AuthClient, type GoTrueClient } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
-import { RealtimeClient } from '@supabase/realtime-js';
+import type { RealtimeClient } from '@supabase/realtime-js';
 import type { StorageClient } from '@supabase/storage-js';
 import type { Database } from './database.types.ts';
 import { authStorageKey } from './env.ts';
@@ -9,7 +9,9 @@ import { authStorageKey } from './env.ts';
  * The page's data client, composed from Supabase's own sub-clients the way supabase-js 2.119.1
  * composes them (SupabaseClient.ts), minus what no page here uses: edge functions, trace
  * propagation and runtime detection (~11 KB gz less, see the size figures in the README).
- * Storage (~7 KB gz) is only used to upload a picture, so storage-js loads with the first upload.
+ * Storage (~7 KB gz) is only used to upload a picture, so storage-js loads with the first upload;
+ * realtime-js (~17 KB gz) loads with the first live use (`realtime.setAuth()`, which every channel
+ * opener awaits before its first channel anyway), after the page's first screen.
  * What our callers rely on is kept exactly: the session under supabase-js's storage key, the
  * member's access token (or the anon key) on every PostgREST, storage and realtime request, and
  * realtime re-authorised on every sign-in, refresh and sign-out.
@@ -22,10 +24,21 @@ type Rest = PostgrestClient<Database>;
 type StorageFileApi = ReturnType<StorageClient['from']>;
 type Bucket = Pick<StorageFileApi, 'upload' | 'getPublicUrl'>;
 
+/**
+ * realtime-js, loaded on first use. `setAuth()` loads it (first call) and hands it the current
+ * token, as supabase-js's `realtime.setAuth()` does: await it before the first `channel()`, so the
+ * join carries the member's token (RLS hides every change from an anon join).
+ */
+export type LazyRealtime = {
+  setAuth(token?: string | null): Promise<void>;
+  /** realtime-js's client, loaded and holding the current token. */
+  load(): Promise<RealtimeClient>;
+};
+
 export type DataClient = {
   readonly supabaseUrl: string;
   readonly auth: GoTrueClient;
-  readonly realtime: RealtimeClient;
+  readonly realtime: LazyRealtime;
   /** `storage.from(bucket)`: `upload` loads storage-js; `getPublicUrl` is for after an upload. */
   readonly storage: { from(bucket: string): Bucket };
   from: Rest['from'];
@@ -65,12 +78,42 @@ export function createDataClient(supabaseUrl: string, supabaseKey: string): Data
 
   const realtimeUrl = new URL('realtime/v1', base);
   realtimeUrl.protocol = realtimeUrl.protocol.replace('http', 'ws');
-  const realtime = new RealtimeClient(realtimeUrl.href, {
-    headers,
-    accessToken: async () => (await sessionToken()) ?? supabaseKey,
-    fetch: authedFetch,
-    params: { apikey: supabaseKey },
-  });
+  let realtimeClient: RealtimeClient | undefined;
+  let realtimeLoad: Promise<RealtimeClient> | undefined;
+  const loadRealtime = () => {
+    realtimeLoad ??= (async () => {
+      const { RealtimeClient } = await import('@supabase/realtime-js');
+      const client =
+        realtimeClient ??
+        new RealtimeClient(realtimeUrl.href, {
+          headers,
+          accessToken: async () => (await sessionToken()) ?? supabaseKey,
+          fetch: authedFetch,
+          params: { apikey: supabaseKey },
+        });
+      realtimeClient = client;
+      // Loaded after sign-in or a refresh: the token of now (the handler below follows later ones).
+      await client.setAuth();
+      return client;
+    })();
+    // A failed load (offline) is tried again by the next caller, with the same client if it exists.
+    realtimeLoad.catch(() => {
+      realtimeLoad = undefined;
+    });
+    return realtimeLoad;
+  };
+  const realtime: LazyRealtime = {
+    load: loadRealtime,
+    setAuth: async (token = null) => {
+      const client = await loadRealtime();
+      if (token !== null) await client.setAuth(token);
+    },
+  };
+  /** The loaded realtime client; a channel before `realtime.setAuth()` is a caller's mistake. */
+  const live = () => {
+    if (!realtimeClient) throw new Error('await db.realtime.setAuth() before the first channel');
+    return realtimeClient;
+  };
 
   // supabase-js's _handleTokenChanged: realtime follows every new token, and drops it on sign-out.
   let currentToken: string | undefined;
@@ -81,9 +124,10 @@ export function createDataClient(supabaseUrl: string, supabaseKey: string): Data
       currentToken !== token
     ) {
       currentToken = token;
-      void realtime.setAuth(token);
+      // Not loaded yet: it reads the token of the moment when it loads.
+      void realtimeClient?.setAuth(token);
     } else if (event === 'SIGNED_OUT') {
-      void realtime.setAuth();
+      void realtimeClient?.setAuth();
       currentToken = undefined;
     }
   });
@@ -120,9 +164,10 @@ export function createDataClient(supabaseUrl: string, supabaseKey: string): Data
     storage,
     from: rest.from.bind(rest) as Rest['from'],
     rpc: rest.rpc.bind(rest) as Rest['rpc'],
-    channel: (name, opts = { config: {} }) => realtime.channel(name, opts),
-    getChannels: () => realtime.getChannels(),
-    removeChannel: (channel) => realtime.removeChannel(channel),
-    removeAllChannels: () => realtime.removeAllChannels(),
+    channel: (name, opts = { config: {} }) => live().channel(name, opts),
+    getChannels: () => realtimeClient?.getChannels() ?? [],
+    // Without realtime loaded there is no channel to remove.
+    removeChannel: async (channel) => (realtimeClient ? realtimeClient.removeChannel(channel) : 'ok'),
+    removeAllChannels: async () => (realtimeClient ? realtimeClient.removeAllChannels() : []),
   };
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TypedSupabaseClient } from './client.ts';
-import { type LiveRefreshDeps, type LiveRefreshOptions, startLiveRefresh } from './live-refresh.ts';
+import type { LiveDb } from './live.ts';
+import { type LiveRefreshDeps, type LiveRefreshOptions, openLive, startLiveRefresh } from './live-refresh.ts';
 
 type Status = 'SUBSCRIBED' | 'CHANNEL_ERROR' | 'CLOSED';
 const FIRST = 30_000;
@@ -186,5 +187,18 @@ describe('startLiveRefresh: the header’s one refresh mechanism', () => {
     expect(h.subscriptions).toEqual([]);
     await vi.advanceTimersByTimeAsync(MAX);
     expect(calls(h)).toBe(0);
+  });
+});
+
+describe('openLive', () => {
+  it('starts loading realtime-js at once, beside the helper, not after the spec or the helper', async () => {
+    const load = vi.fn(async () => ({}));
+    const db = { channel: vi.fn(), removeChannel: vi.fn(), realtime: { setAuth: vi.fn(), load } };
+    // A spec that never arrives: the helper never starts, realtime-js is on its way regardless.
+    const handle = openLive(db as unknown as LiveDb, new Promise<never>(() => undefined));
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(db.channel).not.toHaveBeenCalled();
+    handle.stop();
   });
 });

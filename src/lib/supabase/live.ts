@@ -107,8 +107,8 @@ export function startLive<D>(db: LiveDb, spec: LiveSpec<D>): LiveHandle {
     else spec.onChange?.(change);
   };
   const open = async () => {
-    // Joined with the member's token, not the anon key: supabase-js hands its session to Realtime
-    // asynchronously, and a join sent before that never gets it (RLS would hide every change).
+    // Loads realtime-js (the page's first live use does) and joins with the member's token, not the
+    // anon key: a join sent before realtime holds the token never gets it (RLS would hide every change).
     await db.realtime.setAuth();
     if (stopped) return;
     // Named after its first table (`profiles-x1y2z3`), unique per subscriber.
