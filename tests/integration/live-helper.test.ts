@@ -14,7 +14,7 @@ const until = async (check: () => boolean, ms = 8000) => {
 };
 
 describe('startLive with supabase-js and the local Realtime', () => {
-  it('joins, then reads, applies a change made during the read after it, and later ones at once; nothing after stop', async () => {
+  it('reads, then joins and catches up on a post written during the first read, applies later ones at once; nothing after stop', async () => {
     const author = await freshUser('Live Helper Author');
     const member = await freshUser('Live Helper Reader');
     const first = await arrange('posts', { user_id: author.id, title: 'Before', content: 'x' });
@@ -26,8 +26,9 @@ describe('startLive with supabase-js and the local Realtime', () => {
       tables: [{ table: 'posts' }],
       fetch: async (kind: FetchKind) => {
         log.push(`fetch:${kind}`);
-        const { data } = await member.db.from('posts').select('id').eq('user_id', author.id);
-        // A post written while the read is still under way: its change must wait for the data.
+        const { data } = await member.db.from('posts').select('id').eq('user_id', author.id).order('id');
+        // A post written after the first read's snapshot, before the channel joins: the catch-up
+        // on the join must bring it.
         if (kind === 'initial') {
           during = await arrange('posts', { user_id: author.id, title: 'During', content: 'x' });
           await new Promise((r) => setTimeout(r, 1000));
@@ -41,15 +42,15 @@ describe('startLive with supabase-js and the local Realtime', () => {
         if (c.record['user_id'] === author.id || ids.has(id)) log.push(`change:${c.type}:${id}`);
       },
       onState: (s) => log.push(`state:${s}`),
-      joinWaitMs: null,
     });
     try {
-      expect(await until(() => log.some((l) => l.startsWith('change:INSERT')))).toBe(true);
-      expect(log.slice(0, 4)).toEqual([
-        'state:live',
+      expect(await until(() => log.some((l) => l.startsWith('data:catch-up')))).toBe(true);
+      expect(log.slice(0, 5)).toEqual([
         'fetch:initial',
         `data:initial:${first}`,
-        `change:INSERT:${during}`,
+        'state:live',
+        'fetch:catch-up',
+        `data:catch-up:${[first, during].sort().join(',')}`,
       ]);
       const later = await arrange('posts', { user_id: author.id, title: 'Later', content: 'x' });
       ids.add(later);

@@ -157,7 +157,10 @@ describe('startLiveRefresh: the header’s one refresh mechanism', () => {
     await vi.advanceTimersByTimeAsync(FIRST);
     expect(calls(h)).toBe(1);
     await h.load();
-    // Joined with the member's token: Realtime gets it before the channel is opened.
+    await vi.advanceTimersByTimeAsync(0);
+    // The helper reads at once with the client, then joins with the member's token: Realtime
+    // gets it before the channel is opened.
+    expect(calls(h)).toBe(2);
     expect(h.setAuth).toHaveBeenCalledTimes(1);
     expect(h.setAuth.mock.invocationCallOrder[0]).toBeLessThan(h.open.mock.invocationCallOrder[0] ?? 0);
     expect(h.subscriptions).toEqual([
@@ -165,16 +168,16 @@ describe('startLiveRefresh: the header’s one refresh mechanism', () => {
     ]);
     h.status('SUBSCRIBED');
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls(h)).toBe(2); // catches up on what changed before the channel was live
+    expect(calls(h)).toBe(3); // catches up on what changed before the channel was live
     await vi.advanceTimersByTimeAsync(MAX * 3);
-    expect(calls(h)).toBe(2);
+    expect(calls(h)).toBe(3);
     h.change();
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls(h)).toBe(3);
+    expect(calls(h)).toBe(4);
     // A failed channel hands over to polling again.
     h.status('CHANNEL_ERROR');
     await vi.advanceTimersByTimeAsync(MAX);
-    expect(calls(h)).toBeGreaterThan(3);
+    expect(calls(h)).toBeGreaterThan(4);
     stop();
     expect(h.removed).toHaveBeenCalledTimes(1);
   });
@@ -187,18 +190,5 @@ describe('startLiveRefresh: the header’s one refresh mechanism', () => {
     expect(h.subscriptions).toEqual([]);
     await vi.advanceTimersByTimeAsync(MAX);
     expect(calls(h)).toBe(0);
-  });
-});
-
-describe('openLive', () => {
-  it('starts loading realtime-js at once, beside the helper, not after the spec or the helper', async () => {
-    const load = vi.fn(async () => ({}));
-    const db = { channel: vi.fn(), removeChannel: vi.fn(), realtime: { setAuth: vi.fn(), load } };
-    // A spec that never arrives: the helper never starts, realtime-js is on its way regardless.
-    const handle = openLive(db as unknown as LiveDb, new Promise<never>(() => undefined));
-    await Promise.resolve();
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(db.channel).not.toHaveBeenCalled();
-    handle.stop();
   });
 });

@@ -3,17 +3,13 @@ import type { LiveDb, LiveHandle, LiveSpec } from './live.ts';
 
 /**
  * The door to the one live helper (`startLive` in live.ts), for every caller: it loads the helper
- * and realtime-js with the first use, beside the page's client, so no page counts them before it
- * needs them (a caller may load its spec the same way, in parallel); `stop` before they arrived
- * means it never starts.
+ * with the first use, beside the page's client, so no page counts it before it needs it (a caller
+ * may load its spec the same way, in parallel; realtime-js follows once the first read is on
+ * screen); `stop` before they arrived means it never starts.
  */
 export function openLive<D>(db: LiveDb, spec: LiveSpec<D> | Promise<LiveSpec<D>>): LiveHandle {
   let handle: LiveHandle | undefined;
   let stopped = false;
-  // realtime-js loads beside the helper, not after it (startLive's setAuth then finds it loaded).
-  void Promise.resolve()
-    .then(() => db.realtime.load())
-    .catch(() => undefined);
   void Promise.all([import('./live.ts'), spec]).then(([{ startLive }, ready]) => {
     if (!stopped) handle = startLive(db, ready);
   });
@@ -116,8 +112,6 @@ export function startLiveRefresh(
         live = state === 'live';
         schedule();
       },
-      // Polling keeps reading until the channel joins.
-      joinWaitMs: null,
     });
   });
   schedule();

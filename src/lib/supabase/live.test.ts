@@ -87,12 +87,27 @@ function setup(extra: Partial<LiveSpec<string>> = {}) {
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
-describe('startLive: subscribe first, then fetch, then apply changes in order', () => {
+/** Starts the helper and lets its first read settle with `first`, so the channel is open. */
+async function joined(extra: Partial<LiveSpec<string>> = {}, first = 'A') {
+  const h = setup(extra);
+  await h.resolve(first);
+  await settle();
+  h.status('SUBSCRIBED');
+  return h;
+}
+
+describe('startLive: read at once, then join, then catch up and apply changes in order', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('joins with the member token, subscribes to every table, and fetches only once joined', async () => {
+  it('reads at once, and loads realtime and opens the channel only after the first read', async () => {
     const h = setup();
+    expect(h.fetch).toHaveBeenCalledTimes(1);
+    expect(h.fetch).toHaveBeenCalledWith('initial');
+    await settle();
+    expect(h.calls).toEqual([]);
+    await h.resolve('A');
+    expect(h.log).toEqual(['data:initial:A']);
     await settle();
     expect(h.calls).toEqual(['setAuth', 'channel', 'subscribe']);
     expect((h.db.channel as unknown as ReturnType<typeof vi.fn>).mock.calls[0]?.[0]).toMatch(
@@ -102,41 +117,32 @@ describe('startLive: subscribe first, then fetch, then apply changes in order', 
       ['postgres_changes', { event: '*', schema: 'public', table: 'posts' }],
       ['postgres_changes', { event: '*', schema: 'public', table: 'messages', filter: 'receiver_id=eq.me' }],
     ]);
-    expect(h.fetch).not.toHaveBeenCalled();
-    h.status('SUBSCRIBED');
-    expect(h.fetch).toHaveBeenCalledTimes(1);
-    expect(h.fetch).toHaveBeenCalledWith('initial');
-    await h.resolve('A');
-    expect(h.log).toEqual(['state:live', 'data:initial:A']);
   });
 
-  it('buffers changes that arrive before and during the fetch and applies them after the data, in order', async () => {
-    const h = setup();
-    await settle();
-    h.emit('posts', 'INSERT', { id: '1' }); // before the join
-    h.status('SUBSCRIBED');
-    h.emit('posts', 'UPDATE', { id: '2' }); // during the fetch
+  it('catches up on the join (what changed between the read and the join is not lost)', async () => {
+    const h = await joined();
+    expect(h.fetch).toHaveBeenCalledTimes(2);
+    expect(h.fetch).toHaveBeenLastCalledWith('catch-up');
+    h.emit('posts', 'UPDATE', { id: '2' }); // during the catch-up
     h.emit('messages', 'DELETE', {}, { id: '3' });
-    expect(h.log).toEqual(['state:live']);
-    await h.resolve('A');
+    expect(h.log).toEqual(['data:initial:A', 'state:live']);
+    await h.resolve('B');
     expect(h.log).toEqual([
-      'state:live',
       'data:initial:A',
-      'change:posts:INSERT:1',
+      'state:live',
+      'data:catch-up:B',
       'change:posts:UPDATE:2',
       'change:messages:DELETE:3',
     ]);
     h.emit('posts', 'DELETE', {}, { id: '4' }); // later: at once
     expect(h.log.at(-1)).toBe('change:posts:DELETE:4');
-    expect(h.fetch).toHaveBeenCalledTimes(1);
+    expect(h.fetch).toHaveBeenCalledTimes(2);
   });
 
   it('hands a change over with its table, type, new row and old key', async () => {
     const seen: RowChange[] = [];
-    const h = setup({ onChange: (c) => seen.push(c) });
-    await settle();
-    h.status('SUBSCRIBED');
-    await h.resolve('A');
+    const h = await joined({ onChange: (c) => seen.push(c) });
+    await h.resolve('B');
     h.emit('posts', 'DELETE', {}, { id: 'x' });
     h.handlers[0]?.cb({ table: 'posts', eventType: 'INSERT' });
     expect(seen).toEqual([
@@ -146,44 +152,39 @@ describe('startLive: subscribe first, then fetch, then apply changes in order', 
   });
 
   it('catches up after a reconnect, buffering what arrives meanwhile', async () => {
-    const h = setup();
-    await settle();
-    h.status('SUBSCRIBED');
-    await h.resolve('A');
+    const h = await joined();
+    await h.resolve('B');
     h.status('CHANNEL_ERROR');
     h.status('CLOSED'); // one 'lost', however the channel reports it
-    expect(h.fetch).toHaveBeenCalledTimes(1);
-    h.status('SUBSCRIBED');
     expect(h.fetch).toHaveBeenCalledTimes(2);
+    h.status('SUBSCRIBED');
+    expect(h.fetch).toHaveBeenCalledTimes(3);
     expect(h.fetch).toHaveBeenLastCalledWith('catch-up');
     h.emit('posts', 'INSERT', { id: '5' });
     expect(h.log.at(-1)).toBe('state:live');
-    await h.resolve('B');
+    await h.resolve('C');
     expect(h.log).toEqual([
-      'state:live',
       'data:initial:A',
-      'state:lost',
       'state:live',
       'data:catch-up:B',
+      'state:lost',
+      'state:live',
+      'data:catch-up:C',
       'change:posts:INSERT:5',
     ]);
   });
 
   it('reports a time-out as lost and catches up on the next join', async () => {
-    const h = setup();
-    await settle();
-    h.status('SUBSCRIBED');
-    await h.resolve('A');
+    const h = await joined();
+    await h.resolve('B');
     h.status('TIMED_OUT');
     h.status('SUBSCRIBED');
-    await h.resolve('B');
-    expect(h.log).toEqual(['state:live', 'data:initial:A', 'state:lost', 'state:live', 'data:catch-up:B']);
+    await h.resolve('C');
+    expect(h.log.slice(2)).toEqual(['data:catch-up:B', 'state:lost', 'state:live', 'data:catch-up:C']);
   });
 
   it('runs a fetch asked for during another once more afterwards, never two at once', async () => {
     const h = setup();
-    await settle();
-    h.status('SUBSCRIBED');
     h.handle.refresh();
     h.handle.refresh();
     expect(h.fetch).toHaveBeenCalledTimes(1);
@@ -192,87 +193,60 @@ describe('startLive: subscribe first, then fetch, then apply changes in order', 
     expect(h.fetch).toHaveBeenLastCalledWith('catch-up');
     await h.resolve('B');
     expect(h.fetch).toHaveBeenCalledTimes(2);
-    expect(h.log).toEqual(['state:live', 'data:initial:A', 'data:catch-up:B']);
+    expect(h.log).toEqual(['data:initial:A', 'data:catch-up:B']);
   });
 
-  it('fetches anyway when the channel cannot join, and catches up once it does', async () => {
+  it('keeps the first data when the channel cannot join, and catches up once it does', async () => {
     const h = setup();
+    await h.resolve('A');
     await settle();
-    h.emit('posts', 'INSERT', { id: 'early' });
     h.status('CHANNEL_ERROR');
-    expect(h.fetch).toHaveBeenCalledWith('initial');
-    await h.resolve('A');
-    expect(h.log).toEqual(['state:lost', 'data:initial:A', 'change:posts:INSERT:early']);
+    expect(h.fetch).toHaveBeenCalledTimes(1);
+    expect(h.log).toEqual(['data:initial:A', 'state:lost']);
     h.status('SUBSCRIBED');
     expect(h.fetch).toHaveBeenLastCalledWith('catch-up');
   });
 
-  it('fetches after joinWaitMs when the join neither succeeds nor fails, and not before', async () => {
-    const h = setup({ joinWaitMs: 500 });
-    await vi.advanceTimersByTimeAsync(499);
-    expect(h.fetch).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(h.fetch).toHaveBeenCalledTimes(1);
-    h.status('SUBSCRIBED'); // joined while the early read runs: read once more after it
-    await h.resolve('A');
-    expect(h.fetch).toHaveBeenCalledTimes(2);
-    expect(h.fetch).toHaveBeenLastCalledWith('catch-up');
-  });
-
-  it('waits two seconds by default, and forever with joinWaitMs null', async () => {
-    const a = setup();
-    const b = setup({ joinWaitMs: null });
-    await vi.advanceTimersByTimeAsync(1999);
-    expect(a.fetch).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(a.fetch).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(b.fetch).not.toHaveBeenCalled();
-  });
-
-  it('does not start a second read at the wait when the join already started one', async () => {
-    const h = setup({ joinWaitMs: 500 });
-    await settle();
-    h.status('SUBSCRIBED');
-    await h.resolve('A');
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(h.fetch).toHaveBeenCalledTimes(1);
-  });
-
-  it('reports a failed first fetch, drops the changes it had buffered, and reads again on refresh', async () => {
+  it('reports a failed first read, still opens the channel, and reads again (initial) on the join', async () => {
     const h = setup();
-    await settle();
-    h.status('SUBSCRIBED');
-    h.emit('posts', 'INSERT', { id: 'lost-with-the-read' });
     await h.reject('offline');
-    expect(h.log).toEqual(['state:live', 'error:initial:offline']);
-    h.handle.refresh();
+    expect(h.log).toEqual(['error:initial:offline']);
+    await settle();
+    expect(h.calls).toEqual(['setAuth', 'channel', 'subscribe']);
+    h.status('SUBSCRIBED');
     expect(h.fetch).toHaveBeenLastCalledWith('initial');
     h.emit('posts', 'INSERT', { id: 'during-retry' });
     await h.resolve('A');
-    expect(h.log.slice(2)).toEqual(['data:initial:A', 'change:posts:INSERT:during-retry']);
+    expect(h.log.slice(1)).toEqual(['state:live', 'data:initial:A', 'change:posts:INSERT:during-retry']);
+  });
+
+  it('drops the changes buffered for a first read that failed, and reads again on refresh', async () => {
+    const h = setup();
+    await h.reject('offline');
+    await settle();
+    h.handle.refresh();
+    h.emit('posts', 'INSERT', { id: 'lost-with-the-read' });
+    await h.reject('offline');
+    expect(h.log).toEqual(['error:initial:offline', 'error:initial:offline']);
+    h.handle.refresh();
+    await h.resolve('A');
+    expect(h.log.at(-1)).toBe('data:initial:A');
   });
 
   it('keeps the data and applies buffered changes when a catch-up fails', async () => {
-    const h = setup();
-    await settle();
-    h.status('SUBSCRIBED');
-    await h.resolve('A');
-    h.handle.refresh();
+    const h = await joined();
     h.emit('posts', 'UPDATE', { id: '7' });
     await h.reject('offline');
     expect(h.log).toEqual([
-      'state:live',
       'data:initial:A',
+      'state:live',
       'error:catch-up:offline',
       'change:posts:UPDATE:7',
     ]);
   });
 
   it('after stop: removes the channel once and calls nothing back (no state set after unmount)', async () => {
-    const h = setup();
-    await settle();
-    h.status('SUBSCRIBED');
+    const h = await joined();
     h.handle.stop();
     expect(h.removeChannel).toHaveBeenCalledTimes(1);
     await h.resolve('late');
@@ -280,35 +254,54 @@ describe('startLive: subscribe first, then fetch, then apply changes in order', 
     h.status('CLOSED');
     h.handle.refresh();
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(h.log).toEqual(['state:live']);
-    expect(h.fetch).toHaveBeenCalledTimes(1);
+    expect(h.log).toEqual(['data:initial:A', 'state:live']);
+    expect(h.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not load realtime or open a channel when stopped during the first read', async () => {
+    const h = setup();
+    h.handle.stop();
+    await h.resolve('A');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(h.calls).toEqual([]);
+    expect(h.log).toEqual([]);
+    expect(h.removeChannel).not.toHaveBeenCalled();
   });
 
   it('does not open a channel when stopped before the token was handed over', async () => {
     const h = setup();
+    let handOver = () => undefined as void;
+    (h.db.realtime.setAuth as unknown as ReturnType<typeof vi.fn>).mockImplementationOnce(
+      () =>
+        new Promise<void>((resolve) => {
+          h.calls.push('setAuth');
+          handOver = resolve;
+        }),
+    );
+    await h.resolve('A');
     h.handle.stop();
+    handOver();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(h.calls).toEqual(['setAuth']);
     expect(h.removeChannel).not.toHaveBeenCalled();
-    expect(h.fetch).not.toHaveBeenCalled();
   });
 
   it('ignores a failed fetch after stop', async () => {
-    const h = setup();
-    await settle();
-    h.status('SUBSCRIBED');
+    const h = await joined();
     h.handle.stop();
     await h.reject('late');
-    expect(h.log).toEqual(['state:live']);
+    expect(h.log).toEqual(['data:initial:A', 'state:live']);
   });
 
-  it('still reads when the realtime token cannot be set', async () => {
+  it('keeps its data when the realtime token cannot be set', async () => {
     const fake = fakeDb();
     (fake.db.realtime.setAuth as unknown as ReturnType<typeof vi.fn>).mockRejectedValueOnce(new Error('x'));
     const fetch = vi.fn(async () => 'A');
     const onData = vi.fn();
-    startLive(fake.db, { tables: [], fetch, onData, joinWaitMs: null });
+    startLive(fake.db, { tables: [], fetch, onData });
     await settle();
     expect(onData).toHaveBeenCalledWith('A', 'initial');
+    expect(fake.db.realtime.setAuth).toHaveBeenCalledTimes(1);
+    expect(fake.calls).toEqual([]);
   });
 });

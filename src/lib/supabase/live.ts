@@ -1,19 +1,20 @@
 import type { TypedSupabaseClient } from './client.ts';
 
 /**
- * The ONE way to keep data live ("subscribe, then catch up"). Every live caller goes through
+ * The ONE way to keep data live ("read, then join, then catch up"). Every live caller goes through
  * `startLive`; the header's keeper (`startLiveRefresh` in live-refresh.ts: unread badge, profile)
  * polls on pages that never load supabase-js and loads this module where they do.
  *
  * `startLive`:
- * 1. subscribes FIRST (one channel, `postgres_changes` on the given tables), joined with the
- *    member's token;
- * 2. THEN fetches the data, once the join is confirmed (SUBSCRIBED), so no change falls between the
- *    read and the subscription; if the channel cannot join (error, time-out, `joinWaitMs` passed)
- *    it fetches anyway and catches up when the channel does join;
- * 3. THEN applies the changes that arrived during the fetch, in order, and later ones as they come;
- * 4. on a reconnect (SUBSCRIBED again after CLOSED, CHANNEL_ERROR or TIMED_OUT) fetches again
- *    (`kind: 'catch-up'`), buffering changes meanwhile, so the caller reconciles;
+ * 1. reads the data AT ONCE (`kind: 'initial'`): the first screen never waits for realtime-js to
+ *    load or for a channel to join;
+ * 2. once that first read has settled, subscribes (one channel, `postgres_changes` on the given
+ *    tables), joined with the member's token: realtime-js loads only now, after the first content;
+ * 3. on every join (SUBSCRIBED) reads again (`kind: 'catch-up'`), so a change made between the
+ *    first read and the join is not lost, buffering changes meanwhile and applying them after the
+ *    data, in order; later changes apply as they come;
+ * 4. on a reconnect (SUBSCRIBED again after CLOSED, CHANNEL_ERROR or TIMED_OUT) the same catch-up,
+ *    so the caller reconciles; a first read that failed is retried on the join;
  * 5. after `stop()` calls nothing back and removes the channel.
  * A fetch asked for while one runs is run once more after it (`refresh`), never twice at once.
  */
@@ -37,8 +38,6 @@ export type LiveSpec<D> = {
   /** 'live' on every (re)join, 'lost' when the channel fails or closes. */
   onState?: (state: LiveState) => void;
   onError?: (error: unknown, kind: FetchKind) => void;
-  /** How long the first fetch waits for the join before it runs anyway (null: it waits). */
-  joinWaitMs?: number | null;
 };
 export type LiveHandle = { stop: () => void; refresh: () => void };
 /** The parts of supabase-js's client this module uses (a fake one in tests). */
@@ -57,8 +56,8 @@ export function startLive<D>(db: LiveDb, spec: LiveSpec<D>): LiveHandle {
   let hasData = false;
   let running = false;
   let again = false;
-  let joined = false;
   let lost = false;
+  let opened = false;
   let buffer: RowChange[] = [];
 
   const run = (): void => {
@@ -90,6 +89,11 @@ export function startLive<D>(db: LiveDb, spec: LiveSpec<D>): LiveHandle {
     const queued = buffer;
     buffer = [];
     for (const change of queued) spec.onChange?.(change);
+    if (!opened) {
+      // The first read is on screen (or failed): now the channel, and realtime-js with it.
+      opened = true;
+      void open().catch(() => undefined);
+    }
     if (again) {
       again = false;
       run();
@@ -124,32 +128,20 @@ export function startLive<D>(db: LiveDb, spec: LiveSpec<D>): LiveHandle {
     ch.subscribe((status) => {
       if (stopped) return;
       if (status === 'SUBSCRIBED') {
-        joined = true;
         lost = false;
         spec.onState?.('live');
-        // The first join starts the first read; a later one (or one after an early read) catches up.
+        // Every join reads again: what changed before it (or since a lost connection) is caught up.
         run();
       } else if (!lost) {
         lost = true;
         spec.onState?.('lost');
-        if (!hasData && !joined) run();
       }
     });
   };
-  void open().catch(() => {
-    if (!stopped && !hasData) run();
-  });
-  const waitMs = spec.joinWaitMs === undefined ? 2000 : spec.joinWaitMs;
-  const wait =
-    waitMs === null
-      ? undefined
-      : setTimeout(() => {
-          if (!joined && !hasData) run();
-        }, waitMs);
+  run();
   return {
     stop: () => {
       stopped = true;
-      clearTimeout(wait);
       if (channel) void db.removeChannel(channel);
     },
     refresh: run,
