@@ -29,7 +29,7 @@ type Bucket = Pick<StorageFileApi, 'upload' | 'getPublicUrl'>;
  * token, as supabase-js's `realtime.setAuth()` does: await it before the first `channel()`, so the
  * join carries the member's token (RLS hides every change from an anon join).
  */
-export type LazyRealtime = {
+type LazyRealtime = {
   setAuth(token?: string | null): Promise<void>;
   /** realtime-js's client, loaded and holding the current token. */
   load(): Promise<RealtimeClient>;
