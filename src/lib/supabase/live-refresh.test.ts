@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TypedSupabaseClient } from './client.ts';
-import type { LiveDb } from './live.ts';
-import { type LiveRefreshDeps, type LiveRefreshOptions, openLive, startLiveRefresh } from './live-refresh.ts';
+import { type LiveRefreshDeps, type LiveRefreshOptions, startLiveRefresh } from './live-refresh.ts';
 
 type Status = 'SUBSCRIBED' | 'CHANNEL_ERROR' | 'CLOSED';
 const FIRST = 30_000;

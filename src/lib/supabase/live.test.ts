@@ -270,7 +270,7 @@ describe('startLive: read at once, then join, then catch up and apply changes in
 
   it('does not open a channel when stopped before the token was handed over', async () => {
     const h = setup();
-    let handOver = () => undefined as void;
+    let handOver: () => void = () => undefined;
     (h.db.realtime.setAuth as unknown as ReturnType<typeof vi.fn>).mockImplementationOnce(
       () =>
         new Promise<void>((resolve) => {
