@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type RawTextFault, rawTextFault } from '../../src/lib/text/raw-text.ts';
 
 export const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',
@@ -108,32 +109,16 @@ export const STORAGE_BODY: BodyErrors = {
 const MAX_JSON_DEPTH = 32;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/**
- * Text that PostgreSQL cannot store (NUL, lone UTF-16 surrogates) or absurd nesting: found before
- * it reaches a query, so it is a 4xx and never a database error.
- */
-function rawTextProblem(value: unknown, depth = 0): string | null {
-  if (depth > MAX_JSON_DEPTH) return `nested deeper than ${MAX_JSON_DEPTH} levels`;
-  if (typeof value === 'string') {
-    if (value.includes('\0')) return 'NUL characters are not allowed';
-    if (!value.isWellFormed()) return 'text must be valid Unicode';
-    return null;
-  }
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const problem = rawTextProblem(item, depth + 1);
-      if (problem) return problem;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const problem = rawTextProblem(key, depth + 1) ?? rawTextProblem(item, depth + 1);
-      if (problem) return problem;
-    }
-  }
-  return null;
-}
+/** The body's text fault (src/lib/text/raw-text.ts), said the way this service says it. */
+const FAULT_TEXT: Record<RawTextFault, string> = {
+  nesting: `nested deeper than ${MAX_JSON_DEPTH} levels`,
+  nul: 'NUL characters are not allowed',
+  unicode: 'text must be valid Unicode',
+};
+const rawTextProblem = (value: unknown): string | null => {
+  const fault = rawTextFault(value, MAX_JSON_DEPTH);
+  return fault && FAULT_TEXT[fault];
+};
 
 /** A JSON object body (empty body: `{}`); anything else is the service's 400. */
 export async function readJson(

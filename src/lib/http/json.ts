@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { type RawTextFault, rawTextFault } from '../text/raw-text.ts';
 
 /** The error body every endpoint answers with: a stable code and an English message. */
 type ApiError = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -118,32 +119,16 @@ async function readBounded(request: Request, maxBytes: number): Promise<string |
 
 const MAX_DEPTH = 16;
 
-/**
- * Text PostgreSQL cannot store (NUL bytes, lone UTF-16 surrogates) or nesting deeper than any of
- * our bodies needs: rejected here, for every endpoint, before it reaches a schema or a database.
- */
-function rawTextProblem(value: unknown, depth = 0): string | null {
-  if (depth > MAX_DEPTH) return `The body is nested deeper than ${MAX_DEPTH} levels.`;
-  if (typeof value === 'string') {
-    if (value.includes('\0')) return 'Text may not contain NUL characters.';
-    if (!value.isWellFormed()) return 'Text must be valid Unicode.';
-    return null;
-  }
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const problem = rawTextProblem(item, depth + 1);
-      if (problem) return problem;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const problem = rawTextProblem(key, depth + 1) ?? rawTextProblem(item, depth + 1);
-      if (problem) return problem;
-    }
-  }
-  return null;
-}
+/** The body's text fault (src/lib/text/raw-text.ts), said the way this service says it. */
+const FAULT_TEXT: Record<RawTextFault, string> = {
+  nesting: `The body is nested deeper than ${MAX_DEPTH} levels.`,
+  nul: 'Text may not contain NUL characters.',
+  unicode: 'Text must be valid Unicode.',
+};
+const rawTextProblem = (value: unknown): string | null => {
+  const fault = rawTextFault(value, MAX_DEPTH);
+  return fault && FAULT_TEXT[fault];
+};
 
 /** The answer to a method an endpoint does not serve (export it as `ALL` next to the handlers). */
 export function methodNotAllowed(allowed: string[]): Response {
