@@ -20,6 +20,11 @@ export type SignedInPageSpec = {
   description?: MessageKey;
   heading?: MessageKey;
   lead?: MessageKey;
+  /**
+   * A page anyone may open (the Timeline Alchemy review link). Every other page is gated: a visitor
+   * without a stored session is sent to sign in before anything loads (SessionGate), then useGate.
+   */
+  public?: true;
   /** Pages in the Timeline Alchemy frame (its navigation for that area) instead of the default. */
   area?: 'admin' | 'client' | 'public';
   /** Message key prefixes; the island gets those texts as its `messages` prop. */

@@ -1,2 +1,3 @@
 /** The auth feature's public entry: .astro components that pages, layouts and other features may render. */
 export { default as UserMenu } from './UserMenu.astro';
+export { default as SessionGate } from './SessionGate.astro';

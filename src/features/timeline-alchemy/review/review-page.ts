@@ -11,6 +11,7 @@ export const taReviewPage: SignedInPageSpec = {
   path: '/timeline-alchemy/review',
   title: 'ta.review.title',
   area: 'public',
+  public: true,
   groups: taGroups,
   props: taPaths,
 };
