@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { handleSuspend, handleUnsuspend } from '../../src/features/admin/server.ts';
 import {
   ACTORS,
@@ -13,7 +14,6 @@ import {
   USERS,
   url,
 } from './helpers.ts';
-import { inject } from 'vitest';
 
 /*
  * Issue 21 point 5: admins suspend a member. The endpoint asks the database (as the caller) and
@@ -22,7 +22,11 @@ import { inject } from 'vitest';
  * action is in an append-only audit log only admins read.
  */
 
-const deps = () => ({ url: url(), anonKey: inject('supabaseAnonKey'), serviceKey: inject('supabaseServiceKey') });
+const deps = () => ({
+  url: url(),
+  anonKey: inject('supabaseAnonKey'),
+  serviceKey: inject('supabaseServiceKey'),
+});
 
 async function tokenOf(a: Actor): Promise<string | null> {
   return (await a.db.auth.getSession()).data.session?.access_token ?? null;
@@ -63,14 +67,17 @@ describe('POST /api/admin/suspend and /unsuspend: who may', () => {
   };
   for (const name of ACTORS) {
     it(`${name}: ${expected[name]}`, async () => {
-      const target = await freshUser('Target Of ' + name);
+      const target = await freshUser(`Target Of ${name}`);
       const a = await actor(name);
       const res = await suspend(await tokenOf(a), { userId: target.id, duration: '1d', reason: 'Spam' });
       expect(res.status).toBe(expected[name]);
       if (res.status === 200) expect(await bannedUntil(target.id)).not.toBeNull();
       else {
         expect(await bannedUntil(target.id)).toBeNull();
-        const { data } = await serviceClient().from('member_suspensions').select('user_id').eq('user_id', target.id);
+        const { data } = await serviceClient()
+          .from('member_suspensions')
+          .select('user_id')
+          .eq('user_id', target.id);
         expect(data).toEqual([]);
       }
       const lifted = await lift(await tokenOf(a), target.id);
@@ -121,7 +128,10 @@ describe('the database functions, called directly', () => {
       expect(s.error).not.toBeNull();
       const l = await a.db.rpc('lift_suspension', { target: target.id });
       expect(l.error).not.toBeNull();
-      const { data } = await serviceClient().from('member_suspensions').select('user_id').eq('user_id', target.id);
+      const { data } = await serviceClient()
+        .from('member_suspensions')
+        .select('user_id')
+        .eq('user_id', target.id);
       expect(data).toEqual([]);
     });
   }
@@ -130,9 +140,14 @@ describe('the database functions, called directly', () => {
     const target = await freshUser();
     for (const name of ACTORS) {
       const a = await actor(name);
-      await a.db.from('member_suspensions').insert({ user_id: target.id, reason: 'x', created_by: USERS.admin.id });
+      await a.db
+        .from('member_suspensions')
+        .insert({ user_id: target.id, reason: 'x', created_by: USERS.admin.id });
     }
-    const { data } = await serviceClient().from('member_suspensions').select('user_id').eq('user_id', target.id);
+    const { data } = await serviceClient()
+      .from('member_suspensions')
+      .select('user_id')
+      .eq('user_id', target.id);
     expect(data).toEqual([]);
   });
 });
@@ -171,7 +186,10 @@ describe('a suspended member', () => {
       body: JSON.stringify({ refresh_token: refreshToken }),
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error_code: 'user_banned', msg: 'Invalid Refresh Token: User Banned' });
+    expect(await res.json()).toMatchObject({
+      error_code: 'user_banned',
+      msg: 'Invalid Refresh Token: User Banned',
+    });
   });
 
   it('their post, comment and profile are hidden from other members and visitors, not from admins', async () => {
@@ -208,8 +226,20 @@ describe('a suspended member', () => {
       .eq('target_id', target.id)
       .order('id', { ascending: true });
     expect(data).toEqual([
-      { actor_id: USERS.admin.id, action: 'suspend', target_kind: 'member', target_id: target.id, reason: 'Harassment' },
-      { actor_id: USERS.admin.id, action: 'lift_suspension', target_kind: 'member', target_id: target.id, reason: null },
+      {
+        actor_id: USERS.admin.id,
+        action: 'suspend',
+        target_kind: 'member',
+        target_id: target.id,
+        reason: 'Harassment',
+      },
+      {
+        actor_id: USERS.admin.id,
+        action: 'lift_suspension',
+        target_kind: 'member',
+        target_id: target.id,
+        reason: null,
+      },
     ]);
   });
 });
@@ -232,9 +262,12 @@ describe('the audit log is append-only and admins-only', () => {
       const a = await actor(name);
       const read = await a.db.from('admin_audit_log').select('id').eq('id', rowId);
       expect(read.data ?? []).toHaveLength(name === 'admin' ? 1 : 0);
-      await a.db
-        .from('admin_audit_log')
-        .insert({ actor_id: a.id ?? USERS.memberA.id, action: 'suspend', target_kind: 'member', reason: 'forged' });
+      await a.db.from('admin_audit_log').insert({
+        actor_id: a.id ?? USERS.memberA.id,
+        action: 'suspend',
+        target_kind: 'member',
+        reason: 'forged',
+      });
       await a.db.from('admin_audit_log').update({ reason: 'rewritten' }).eq('id', rowId);
       await a.db.from('admin_audit_log').delete().eq('id', rowId);
       const { data } = await serviceClient().from('admin_audit_log').select('reason').eq('id', rowId);
@@ -259,14 +292,39 @@ describe('the audit log is append-only and admins-only', () => {
     ]);
   });
 
+  it('not even the database owner can update, delete or truncate (triggers, not only grants)', async () => {
+    const db = new pg.Client({ connectionString: inject('supabaseDbUrl') });
+    await db.connect();
+    try {
+      for (const sql of [
+        `update public.admin_audit_log set reason = 'rewritten' where id = ${rowId}`,
+        `delete from public.admin_audit_log where id = ${rowId}`,
+        'truncate public.admin_audit_log',
+      ]) {
+        await expect(db.query(sql)).rejects.toThrow(/append-only/);
+      }
+      const { rows } = await db.query('select reason from public.admin_audit_log where id = $1', [rowId]);
+      expect(rows).toEqual([{ reason: 'Audit me' }]);
+    } finally {
+      await db.end();
+    }
+  });
+
   it('a moderation decision is logged too', async () => {
     const author = await freshUser('Reported Author');
     const postId = await arrange('posts', { user_id: author.id, title: 'Reported', content: 'Something' });
-    const reportId = await arrange('reports', { reporter_id: USERS.memberA.id, post_id: postId, reason: 'Rude' });
+    const reportId = await arrange('reports', {
+      reporter_id: USERS.memberA.id,
+      post_id: postId,
+      reason: 'Rude',
+    });
     const a = await admin();
     const { error } = await a.db.rpc('moderate_report', { report_id: reportId, decision: 'keep' });
     expect(error).toBeNull();
-    const { data } = await a.db.from('admin_audit_log').select('action, target_kind, actor_id').eq('target_id', postId);
+    const { data } = await a.db
+      .from('admin_audit_log')
+      .select('action, target_kind, actor_id')
+      .eq('target_id', postId);
     expect(data).toEqual([{ action: 'moderate_keep', target_kind: 'post', actor_id: USERS.admin.id }]);
   });
 });

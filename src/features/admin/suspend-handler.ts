@@ -43,14 +43,20 @@ async function callRpc(deps: SuspendDeps, jwt: string, fn: string, args: object)
       signal: AbortSignal.timeout(10_000),
     });
   } catch {
-    return { ok: false, response: apiError(503, 'backend_unreachable', 'The database could not be reached.') };
+    return {
+      ok: false,
+      response: apiError(503, 'backend_unreachable', 'The database could not be reached.'),
+    };
   }
   const body = (await res.json().catch(() => ({}))) as { code?: string; hint?: string | null };
   if (res.ok) return { ok: true, body };
   if (res.status === 401 || body.code === 'PGRST301' || body.code === 'PGRST303')
     return { ok: false, response: apiError(401, 'unauthorized', 'Your session has expired; sign in again.') };
   if (body.code === '42501' && body.hint === 'self')
-    return { ok: false, response: apiError(409, 'cannot_suspend_self', 'An admin cannot suspend themselves.') };
+    return {
+      ok: false,
+      response: apiError(409, 'cannot_suspend_self', 'An admin cannot suspend themselves.'),
+    };
   if (body.code === '42501' && body.hint === 'target_admin')
     return { ok: false, response: apiError(409, 'cannot_suspend_admin', 'An admin cannot be suspended.') };
   if (body.code === '42501' || res.status === 403)
@@ -107,7 +113,11 @@ export async function handleSuspend(request: Request, deps: SuspendDeps): Promis
   });
   if (!step.ok) return step.response;
   if (!(await setBan(deps, userId, `${hours}h`)))
-    return apiError(503, 'ban_failed', 'The suspension was recorded but sign-in could not be blocked; try again.');
+    return apiError(
+      503,
+      'ban_failed',
+      'The suspension was recorded but sign-in could not be blocked; try again.',
+    );
   const row = step.body as { until?: string | null };
   return json({ suspended: true, until: row.until ?? null });
 }

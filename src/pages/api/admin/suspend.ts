@@ -5,7 +5,8 @@ import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
 
 export const prerender = false;
 
-export const POST: APIRoute = ({ request }) => handleSuspend(request, suspendDeps(supabaseUrl, supabaseAnonKey));
+export const POST: APIRoute = ({ request }) =>
+  handleSuspend(request, suspendDeps(supabaseUrl, supabaseAnonKey));
 
 // Any other method: a JSON 405, not Astro's HTML 404.
 export const ALL: APIRoute = () => methodNotAllowed(['POST']);
