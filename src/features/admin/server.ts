@@ -1,6 +1,6 @@
 /** The admin feature's server entry: endpoint handlers (never imported by browser code). */
 
-export { handleSuspend, handleUnsuspend, type SuspendDeps } from './suspend-handler.ts';
+export { handleSuspend, handleUnsuspend } from './suspend-handler.ts';
 
 /** The handlers' dependencies in a running server (read at request time, not at build time). */
 export function suspendDeps(url: string, anonKey: string) {
