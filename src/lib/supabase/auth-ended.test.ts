@@ -15,15 +15,18 @@ const base = 'http://127.0.0.1:54321/auth/v1';
 describe('noteAuthEnd', () => {
   beforeEach(() => store.clear());
 
-  it('remembers a refresh refused because the member is suspended, once', async () => {
+  it('remembers a refresh refused because the member is suspended, once, and ends the session', async () => {
+    const ended = vi.fn();
     const res = await noteAuthEnd(
       answer(400, { error_code: 'user_banned', msg: 'Invalid Refresh Token: User Banned' }),
+      ended,
     )(`${base}/token?grant_type=refresh_token`);
     // The caller (auth-js) still reads the whole answer.
     expect(await res.json()).toMatchObject({ error_code: 'user_banned' });
     expect(authEndedReason()).toBe('user_banned');
     expect(takeAuthEnded()).toBe('user_banned');
     expect(takeAuthEnded()).toBeNull();
+    await vi.waitFor(() => expect(ended).toHaveBeenCalledOnce());
   });
 
   it('remembers GET /user refused with user_banned (a token issued before the ban)', async () => {

@@ -1,15 +1,20 @@
 /*
  * Why a session ended, for the sign-in page: GoTrue refuses a suspended member's refresh (and
  * GET /user) with `user_banned`, supabase-js then drops the session and reports only SIGNED_OUT.
- * auth-js's fetch is wrapped to remember that answer in sessionStorage; the signed-in page sends
- * the member to /auth, which takes the reason and explains it in the member's language.
+ * auth-js's fetch is wrapped to remember that answer in sessionStorage and to end the session
+ * (auth-js keeps a session whose proactive refresh failed until its access token expires; a
+ * suspended member's must end now); the signed-in page sends the member to /auth, which takes
+ * the reason and explains it in the member's language.
  */
 const KEY = 'auth-ended';
 /** The GoTrue error codes that end a session for a reason worth explaining. */
 const EXPLAINED = new Set(['user_banned']);
 
-/** auth-js's fetch: unchanged, except that an explained refusal of a refresh or GET /user is noted. */
-export function noteAuthEnd(fetchImpl: typeof fetch = fetch): typeof fetch {
+/**
+ * auth-js's fetch: unchanged, except that an explained refusal of a refresh or GET /user is noted
+ * and `onEnded` is called (after the answer is handed back, outside auth-js's lock).
+ */
+export function noteAuthEnd(fetchImpl: typeof fetch = fetch, onEnded: () => void = () => {}): typeof fetch {
   return async (input, init) => {
     const res = await fetchImpl(input, init);
     const address = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -26,6 +31,7 @@ export function noteAuthEnd(fetchImpl: typeof fetch = fetch): typeof fetch {
         try {
           sessionStorage.setItem(KEY, code);
         } catch {}
+        setTimeout(onEnded, 0);
       }
     }
     return res;

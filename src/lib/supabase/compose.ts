@@ -51,7 +51,8 @@ export function createDataClient(supabaseUrl: string, supabaseKey: string): Data
     detectSessionInUrl: true,
     flowType: 'implicit',
     hasCustomAuthorizationHeader: false,
-    fetch: noteAuthEnd(),
+    // A suspended member's refused refresh ends the session here and now (auth-ended.ts).
+    fetch: noteAuthEnd(fetch, () => void auth.signOut({ scope: 'local' })),
   });
 
   const sessionToken = async () => (await auth.getSession()).data.session?.access_token ?? null;
