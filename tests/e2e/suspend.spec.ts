@@ -35,8 +35,8 @@ const TEXTS = {
   },
 } as const;
 
-/** A browser context of its own, with a controllable clock, signed in as `email`. */
-async function ownContext(browser: Browser, email: string, prefix: string): Promise<Page> {
+/** A browser context of its own (with a controllable clock if asked), signed in as `email`. */
+async function ownContext(browser: Browser, email: string, prefix: string, clock = false): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -44,7 +44,7 @@ async function ownContext(browser: Browser, email: string, prefix: string): Prom
       sessionStorage.setItem('newsletter-popup-shown', '1');
     } catch {}
   });
-  await page.clock.install();
+  if (clock) await page.clock.install();
   await signIn(page, email, prefix);
   return page;
 }
@@ -70,9 +70,9 @@ for (const prefix of ['', '/en'] as const) {
   test(`${prefix || '/nl'}: an admin suspends a member, who is sent out and kept out until lifted`, async ({
     browser,
   }) => {
-    test.slow();
+    test.setTimeout(240_000);
     const member = await newMember(`Suspend ${prefix || 'nl'} ${Date.now() % 100000}`);
-    const memberPage = await ownContext(browser, member.email, prefix);
+    const memberPage = await ownContext(browser, member.email, prefix, true);
     await memberPage.goto(`${prefix}/community`);
     await waitForHydration(memberPage);
 
