@@ -22,6 +22,8 @@ create table public.admin_audit_log (
   constraint admin_audit_log_target_kind check (target_kind in ('member', 'post', 'comment')),
   constraint admin_audit_log_reason_length check (char_length(reason) <= 500)
 );
+create trigger admin_audit_log_server_timestamps before insert or update on public.admin_audit_log
+  for each row execute function private.server_timestamps();
 alter table public.admin_audit_log enable row level security;
 
 create policy "admins read the audit log" on public.admin_audit_log
@@ -63,6 +65,8 @@ create table public.member_suspensions (
   created_at timestamptz not null default now(),
   constraint member_suspensions_reason_length check (char_length(reason) between 1 and 500)
 );
+create trigger member_suspensions_server_timestamps before insert or update on public.member_suspensions
+  for each row execute function private.server_timestamps();
 alter table public.member_suspensions enable row level security;
 create policy "admins read suspensions" on public.member_suspensions
   for select to authenticated using ((select public.is_admin()));
