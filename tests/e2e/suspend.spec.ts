@@ -33,6 +33,17 @@ const TEXTS = {
     explanation: /Your account is suspended by the moderators/,
     audit: { suspend: 'suspended', lift: 'lifted the suspension of' },
   },
+  '/de': {
+    search: 'Nach Namen suchen',
+    reason: 'Grund',
+    duration: 'Dauer',
+    indefinite: 'Bis zur Aufhebung',
+    suspend: 'Sperren',
+    lift: 'Sperre aufheben',
+    suspendedBadge: 'Gesperrt bis zur Aufhebung',
+    explanation: /Dein Konto wurde von der Moderation gesperrt/,
+    audit: { suspend: 'sperrte', lift: 'hob die Sperre auf von' },
+  },
 } as const;
 
 /** A browser context of its own (with a controllable clock if asked), signed in as `email`. */
@@ -65,7 +76,7 @@ async function memberRow(admin: Page, prefix: keyof typeof TEXTS, name: string) 
   return row;
 }
 
-for (const prefix of ['', '/en'] as const) {
+for (const prefix of ['', '/en', '/de'] as const) {
   const tx = TEXTS[prefix];
   test(`${prefix || '/nl'}: an admin suspends a member, who is sent out and kept out until lifted`, async ({
     browser,
