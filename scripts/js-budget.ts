@@ -44,7 +44,7 @@ const budgetRules: Rule[] = [
   {
     pattern: /^\/(?:en\/|de\/)?(?:community|messages|profile|user|friends|newsletter\/admin|admin)(?:\/|$)/,
     budget: SIGNED_IN_BUDGET,
-    label: 'signed-in: community, profile, friends, messages, newsletter admin, admin',
+    label: 'signed-in: community, profile, friends, messages, newsletter admin',
     afterHydration: SUPABASE_JS,
   },
   {
