@@ -197,6 +197,8 @@ describe('budgetFor: the budgets of ARCHITECTURE.md, both sides of each rule', (
     ['/profile/', SIGNED_IN_BUDGET],
     ['/user/1', SIGNED_IN_BUDGET],
     ['/friends/', SIGNED_IN_BUDGET],
+    ['/en/admin/audit/', SIGNED_IN_BUDGET],
+    ['/administration/', 8_000],
     ['/communityx/', 8_000],
     ['/timeline-alchemy', 180_000],
     ['/en/timeline-alchemy/admin/dashboard/', 180_000],

@@ -41,7 +41,7 @@ const budgetRules: Rule[] = [
     label: 'shop, collection, product',
   },
   {
-    pattern: /^\/(?:en\/|de\/)?(?:community|messages|profile|user|friends|newsletter\/admin)(?:\/|$)/,
+    pattern: /^\/(?:en\/|de\/)?(?:community|messages|profile|user|friends|newsletter\/admin|admin)(?:\/|$)/,
     budget: SIGNED_IN_BUDGET,
     label: 'signed-in: community, profile, friends, messages, newsletter admin',
     afterHydration: SUPABASE_JS,

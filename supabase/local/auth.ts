@@ -39,20 +39,27 @@ export function createAuthHandler(options: AuthOptions) {
     const email = typeof body['email'] === 'string' ? body['email'].trim() : '';
     const password = typeof body['password'] === 'string' ? body['password'] : '';
     if (!email || !password) throw authError(400, 'validation_failed', 'missing email or phone');
-    const r = await pool.query<UserRow & { banned: boolean; null_tokens: boolean }>(
+    const r = await pool.query<
+      UserRow & { banned: boolean; null_tokens: boolean; has_password: boolean; password_ok: boolean }
+    >(
       `select ${USER_COLUMNS}, coalesce(banned_until > now(), false) as banned,
               (confirmation_token is null or recovery_token is null or email_change_token_new is null
-               or email_change is null) as null_tokens
+               or email_change is null) as null_tokens,
+              coalesce(encrypted_password, '') <> '' as has_password,
+              case when coalesce(encrypted_password, '') = '' then false
+                   else encrypted_password = extensions.crypt($2, encrypted_password) end as password_ok
          from auth.users
-        where lower(email) = lower($1) and deleted_at is null
-          and encrypted_password = extensions.crypt($2, encrypted_password)`,
+        where lower(email) = lower($1) and deleted_at is null`,
       [email, password],
     );
     const user = r.rows[0];
     if (!user) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
     // GoTrue scans these columns as strings and fails on NULL (supabase/auth#1940).
     if (user.null_tokens) throw authError(500, 'unexpected_failure', 'Database error querying schema');
+    // token.go ResourceOwnerPasswordGrant: no password, then the ban, then the password itself.
+    if (!user.has_password) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
     if (user.banned) throw authError(400, 'user_banned', 'User is banned');
+    if (!user.password_ok) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
     if (!user.email_confirmed_at) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
     return sessions.issueSession(await sessions.touchSignIn(user.id));
   }

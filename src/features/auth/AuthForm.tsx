@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { bindMessages, type TextsFor } from '~/i18n/bind.ts';
 import type { Locale } from '~/i18n/locales.ts';
+import { takeAuthEnded } from '~/lib/supabase/auth-ended.ts';
 import { setFlash } from './flash.ts';
 import { safeNext } from './gate.ts';
 import { readStoredSession } from './session.ts';
@@ -28,6 +29,11 @@ export default function AuthForm({ messages, lang, home, initialMode = 'login' }
     if (readStoredSession())
       location.replace(safeNext(new URLSearchParams(location.search).get('next'), home));
   }, [home]);
+
+  useEffect(() => {
+    // Sent here because the session was ended by the server: say why (a suspension).
+    if (takeAuthEnded() === 'user_banned') setError(m('error.suspended'));
+  }, [m]);
 
   useEffect(() => {
     if (error) errorRef.current?.focus();

@@ -1,5 +1,6 @@
 import type { User } from '@supabase/supabase-js';
 import { useEffect, useState } from 'react';
+import { authEndedReason } from '~/lib/supabase/auth-ended.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { roleAllows, signInUrl } from './gate.ts';
 import { readStoredSession } from './session.ts';
@@ -27,6 +28,7 @@ export function useGate(authPath: string, role?: Role | Role[]): Gate {
   useEffect(() => {
     const required = roleKey ? (roleKey.split(',') as Role[]) : undefined;
     let cancelled = false;
+    let unsubscribe = () => {};
     const redirect = () => {
       setGate({ status: 'redirecting' });
       location.replace(signInUrl(authPath, location.pathname + location.search + location.hash));
@@ -65,11 +67,18 @@ export function useGate(authPath: string, role?: Role | Role[]): Gate {
       setAuth({ status: 'signed-in', userId: data.user.id, email: data.user.email ?? '', profile });
       const allowed = roleAllows(profile.role, required);
       setGate(allowed ? { status: 'ready', db, user: data.user, profile } : { status: 'forbidden', profile });
+      // A session the server ended (a suspended member's refused refresh) sends the person to
+      // /auth, which says why; an ordinary sign-out keeps its own way out.
+      const { data: listener } = db.auth.onAuthStateChange((event) => {
+        if (event === 'SIGNED_OUT' && authEndedReason() && !cancelled) redirect();
+      });
+      unsubscribe = () => listener.subscription.unsubscribe();
     })().catch(() => {
       if (!cancelled) setGate({ status: 'error', retry: () => setAttempt((n) => n + 1) });
     });
     return () => {
       cancelled = true;
+      unsubscribe();
     };
   }, [authPath, roleKey, attempt]);
 

@@ -1,3 +1,4 @@
+import { adminMessages } from '../messages/admin.ts';
 import { appMessages } from '../messages/app.ts';
 import { authMessages } from '../messages/auth.ts';
 import { blogMessages } from '../messages/blog.ts';
@@ -39,6 +40,7 @@ const features = {
   profiles: profilesMessages,
   friends: friendsMessages,
   moderation: moderationMessages,
+  admin: adminMessages,
   messages: messagesMessages,
   newsletter: newsletterMessages,
   timelineAlchemy: timelineAlchemyMessages,

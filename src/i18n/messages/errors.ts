@@ -7,6 +7,8 @@ import { defineMessages } from '../define.ts';
 export const errorMessages = defineMessages({
   en: {
     'error.invalid_credentials': 'The e-mail address or password is incorrect.',
+    'error.suspended':
+      'Your account is suspended by the moderators. You cannot sign in until the suspension ends or is lifted.',
     'error.weak_password': 'Password is too weak. Use at least 6 characters.',
     'error.user_already_exists': 'An account with this e-mail address already exists. Log in instead.',
     'error.invalid_email': 'Invalid e-mail address.',
@@ -26,6 +28,8 @@ export const errorMessages = defineMessages({
   },
   nl: {
     'error.invalid_credentials': 'Het e-mailadres of wachtwoord is onjuist.',
+    'error.suspended':
+      'Je account is geschorst door de moderatoren. Je kunt niet inloggen tot de schorsing afloopt of wordt opgeheven.',
     'error.weak_password': 'Wachtwoord is te zwak. Gebruik minimaal 6 karakters.',
     'error.user_already_exists': 'Er bestaat al een account met dit e-mailadres. Log in.',
     'error.invalid_email': 'Ongeldig email adres.',
@@ -46,6 +50,8 @@ export const errorMessages = defineMessages({
   },
   de: {
     'error.invalid_credentials': 'Die E-Mail-Adresse oder das Passwort ist falsch.',
+    'error.suspended':
+      'Dein Konto wurde von der Moderation gesperrt. Du kannst dich erst wieder anmelden, wenn die Sperre endet oder aufgehoben wird.',
     'error.weak_password': 'Das Passwort ist zu schwach. Verwende mindestens 6 Zeichen.',
     'error.user_already_exists': 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto. Melde dich an.',
     'error.invalid_email': 'Ungültige E-Mail-Adresse.',

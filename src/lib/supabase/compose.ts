@@ -2,6 +2,7 @@ import { type AuthChangeEvent, AuthClient, type GoTrueClient } from '@supabase/a
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { RealtimeClient } from '@supabase/realtime-js';
 import type { StorageClient } from '@supabase/storage-js';
+import { noteAuthEnd } from './auth-ended.ts';
 import type { Database } from './database.types.ts';
 import { authStorageKey } from './env.ts';
 
@@ -63,6 +64,8 @@ export function createDataClient(supabaseUrl: string, supabaseKey: string): Data
     detectSessionInUrl: true,
     flowType: 'implicit',
     hasCustomAuthorizationHeader: false,
+    // A suspended member's refused refresh ends the session here and now (auth-ended.ts).
+    fetch: noteAuthEnd(fetch, () => void auth.signOut({ scope: 'local' })),
   });
 
   const sessionToken = async () => (await auth.getSession()).data.session?.access_token ?? null;

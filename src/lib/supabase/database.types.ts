@@ -36,6 +36,39 @@ export type Database = {
           },
         ];
       };
+      admin_audit_log: {
+        Row: {
+          action: string;
+          actor_id: string;
+          created_at: string;
+          detail: Json;
+          id: number;
+          reason: string | null;
+          target_id: string | null;
+          target_kind: string;
+        };
+        Insert: {
+          action: string;
+          actor_id: string;
+          created_at?: string;
+          detail?: Json;
+          id?: number;
+          reason?: string | null;
+          target_id?: string | null;
+          target_kind: string;
+        };
+        Update: {
+          action?: string;
+          actor_id?: string;
+          created_at?: string;
+          detail?: Json;
+          id?: number;
+          reason?: string | null;
+          target_id?: string | null;
+          target_kind?: string;
+        };
+        Relationships: [];
+      };
       blocks: {
         Row: {
           blocked_id: string;
@@ -430,6 +463,30 @@ export type Database = {
             referencedColumns: ['user_id'];
           },
         ];
+      };
+      member_suspensions: {
+        Row: {
+          created_at: string;
+          created_by: string;
+          reason: string;
+          until: string | null;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by: string;
+          reason: string;
+          until?: string | null;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string;
+          reason?: string;
+          until?: string | null;
+          user_id?: string;
+        };
+        Relationships: [];
       };
       messages: {
         Row: {
@@ -1108,6 +1165,13 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
       };
+      lift_suspension: {
+        Args: {
+          target: string;
+          reason?: string;
+        };
+        Returns: boolean;
+      };
       mark_conversation_read: {
         Args: {
           other: string;
@@ -1224,6 +1288,14 @@ export type Database = {
           time_zone: string;
         };
         Returns: string;
+      };
+      suspend_member: {
+        Args: {
+          target: string;
+          hours: number;
+          reason: string;
+        };
+        Returns: Database['public']['Tables']['member_suspensions']['Row'];
       };
       thread_messages: {
         Args: {

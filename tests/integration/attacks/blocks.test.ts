@@ -26,7 +26,7 @@ type Person = { id: string; db: SupabaseClient; targets: Targets };
 type Attacker = { name: string; id: string | null; db: SupabaseClient; victim: () => Person };
 
 /** Admin-only tools (Timeline Alchemy, roles, moderation): admins act on anyone, block or not. */
-const ADMIN_TOOLS = new Set(['clients.profile_id', 'admin_set_role']);
+const ADMIN_TOOLS = new Set(['clients.profile_id', 'admin_set_role', 'suspend_member', 'lift_suspension']);
 
 let db: pg.Client;
 let probes: Probe[] = [];

@@ -1,0 +1,4 @@
+import { mount } from '~/components/app/mount.ts';
+import { auditIsland } from './audit-page.ts';
+
+mount(auditIsland.island, auditIsland.component);
