@@ -110,6 +110,20 @@ $$;
 revoke execute on function public.my_newsletter_export() from public, anon;
 grant execute on function public.my_newsletter_export() to authenticated;
 
+-- The caller's uploaded files (avatar, post images), read under the storage policies: what the
+-- export puts under images/ and what deletion removes through the Storage API first.
+create function public.my_files() returns jsonb
+language sql stable security invoker set search_path = '' as $$
+  select coalesce(jsonb_agg(jsonb_build_object('bucket', o.bucket_id, 'name', o.name)
+                            order by o.bucket_id, o.name), '[]'::jsonb)
+    from storage.objects o
+   where (select auth.uid()) is not null
+     and o.bucket_id in ('user-avatars', 'post-images')
+     and (storage.foldername(o.name))[1] = (select auth.uid())::text
+$$;
+revoke execute on function public.my_files() from public, anon;
+grant execute on function public.my_files() to authenticated;
+
 -- The export -----------------------------------------------------------------------------------
 -- Shape documented in README ("Your data"); bump `version` when it changes.
 create function public.export_my_data() returns jsonb
@@ -197,11 +211,7 @@ begin
                                 from public.previews p where p.created_by = me), '[]'::jsonb),
         'blog_posts', coalesce((select jsonb_agg(to_jsonb(b) order by b.created_at, b.id)
                                   from public.blog_posts b where b.author_id = me), '[]'::jsonb))),
-    'files', coalesce((select jsonb_agg(jsonb_build_object('bucket', o.bucket_id, 'name', o.name)
-                                        order by o.bucket_id, o.name)
-                         from storage.objects o
-                        where o.bucket_id in ('user-avatars', 'post-images')
-                          and (storage.foldername(o.name))[1] = me::text), '[]'::jsonb)
+    'files', public.my_files()
   );
 end $$;
 revoke execute on function public.export_my_data() from public, anon;
