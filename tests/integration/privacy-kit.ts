@@ -11,20 +11,20 @@ import { actor, freshUser, serviceClient, USERS, url } from './helpers.ts';
 
 /** Helpers of the privacy tests: a member with something of everything, the two endpoints, SQL. */
 
-export const deps = () => ({ url: url(), anonKey: inject('supabaseAnonKey') });
+const deps = () => ({ url: url(), anonKey: inject('supabaseAnonKey') });
 
 export async function jwtOf(db: SupabaseClient): Promise<string> {
   return (await db.auth.getSession()).data.session?.access_token ?? '';
 }
 
-export function exportRequest(jwt?: string) {
+function exportRequest(jwt?: string) {
   return new Request('http://site.test/api/account/export', {
     method: 'POST',
     headers: jwt ? { authorization: `Bearer ${jwt}` } : {},
   });
 }
 
-export function deleteRequest(confirmation: unknown, jwt?: string) {
+function deleteRequest(confirmation: unknown, jwt?: string) {
   return new Request('http://site.test/api/account/delete', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) },

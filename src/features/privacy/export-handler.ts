@@ -14,7 +14,7 @@ import {
 const PARALLEL = 4;
 
 /** Where a stored file goes in the zip: `images/{bucket}/{name}`. */
-export const zipPathOf = (file: StoredFile) => `images/${file.bucket}/${file.name}`;
+const zipPathOf = (file: StoredFile) => `images/${file.bucket}/${file.name}`;
 
 /**
  * POST /api/account/export: everything stored about the signed-in member as a zip: `data.json`
