@@ -168,13 +168,17 @@ describe('nobody exports someone else', () => {
 describe('a heavy member', () => {
   it('exports 10,000 messages in seconds', async () => {
     const heavy = await freshUser('Heavy Writer');
+    // Seeded in one statement with the row triggers off (conversation upkeep and the send rate
+    // limit run per row and would make this test measure the seeding, not the export).
     await sql(
-      `insert into public.messages (sender_id, receiver_id, content)
-       select case when i % 2 = 0 then $1::uuid else $2::uuid end,
-              case when i % 2 = 0 then $2::uuid else $1::uuid end,
+      `begin;
+       set local session_replication_role = replica;
+       insert into public.messages (sender_id, receiver_id, content)
+       select case when i % 2 = 0 then '${heavy.id}'::uuid else '${USERS.memberB.id}'::uuid end,
+              case when i % 2 = 0 then '${USERS.memberB.id}'::uuid else '${heavy.id}'::uuid end,
               'Bericht nummer ' || i || ' ' || repeat('x', 80)
-         from generate_series(1, 10000) i`,
-      [heavy.id, USERS.memberB.id],
+         from generate_series(1, 10000) i;
+       commit;`,
     );
     const started = performance.now();
     const res = await exportAs(await jwtOf(heavy.db));
@@ -189,5 +193,5 @@ describe('a heavy member', () => {
       5_000,
     );
     expect(ms).toBeLessThan(10_000);
-  }, 60_000);
+  }, 120_000);
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { apiError } from '~/lib/http/json.ts';
 
 /** What the privacy endpoints need: where Supabase is; the member's own JWT authorizes the work. */
@@ -7,9 +8,17 @@ export type PrivacyDeps = {
   fetchImpl?: typeof fetch;
 };
 
-/** The member's JWT from `Authorization: Bearer ...`, or null. */
+/** A JWT as GoTrue issues them: three base64url parts, bounded. */
+const jwtSchema = z
+  .string()
+  .max(8_192)
+  .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+
+/** The member's JWT from `Authorization: Bearer ...`, or null when there is none or it is not one. */
 export function bearer(request: Request): string | null {
-  return /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? null;
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+  const parsed = jwtSchema.safeParse(token);
+  return parsed.success ? parsed.data : null;
 }
 
 export const signInFirst = () => apiError(401, 'unauthorized', 'Sign in first.');

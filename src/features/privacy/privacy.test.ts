@@ -3,6 +3,8 @@ import { confirms, handleDelete } from './delete-handler.ts';
 import { handleExport } from './export-handler.ts';
 import { downloadName } from './privacy-data.ts';
 
+const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln';
+
 /** The endpoints' own checks, before any database is asked (a fake fetch records what would be). */
 function fakeBackend(answers: Record<string, Response> = {}) {
   const calls: string[] = [];
@@ -39,7 +41,7 @@ describe('handleDelete', () => {
 
   it('answers bad bodies with 4xx JSON before touching the database', async () => {
     const { calls, deps } = fakeBackend();
-    const auth = { authorization: 'Bearer t' };
+    const auth = { authorization: `Bearer ${JWT}` };
     for (const [body, status] of [
       ['not json', 400],
       ['{}', 422],
@@ -56,7 +58,7 @@ describe('handleDelete', () => {
   it('deletes nothing when the typed address is not the account address', async () => {
     const { calls, deps } = fakeBackend({ '/auth/v1/user': Response.json({ email: 'emma@example.com' }) });
     const res = await handleDelete(
-      del('{"confirmation":"noah@example.com"}', { authorization: 'Bearer t' }),
+      del('{"confirmation":"noah@example.com"}', { authorization: `Bearer ${JWT}` }),
       deps,
     );
     expect(res.status).toBe(422);
@@ -71,7 +73,7 @@ describe('handleDelete', () => {
       '/storage/v1/object/user-avatars': new Response('{}', { status: 403 }),
     });
     const res = await handleDelete(
-      del('{"confirmation":"emma@example.com"}', { authorization: 'Bearer t' }),
+      del('{"confirmation":"emma@example.com"}', { authorization: `Bearer ${JWT}` }),
       deps,
     );
     expect(res.status).toBe(502);
@@ -94,7 +96,7 @@ describe('handleExport', () => {
       ...deps,
       fetchImpl: (async () => Promise.reject(new TypeError('fetch failed'))) as typeof fetch,
     };
-    const res = await handleExport(req({ authorization: 'Bearer t' }), down);
+    const res = await handleExport(req({ authorization: `Bearer ${JWT}` }), down);
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ error: { code: 'backend_unreachable' } });
   });
@@ -104,5 +106,19 @@ describe('downloadName', () => {
   it("takes the server's file name, else a plain one", () => {
     expect(downloadName('attachment; filename="my-data-2026-11-24.zip"')).toBe('my-data-2026-11-24.zip');
     expect(downloadName(null)).toBe('my-data.zip');
+  });
+});
+
+describe('bearer', () => {
+  it('takes a JWT-shaped token only, so junk never reaches the database', async () => {
+    const { calls, deps } = fakeBackend();
+    const req = (authorization: string) =>
+      new Request('http://site.test/api/account/export', { method: 'POST', headers: { authorization } });
+    for (const junk of ['Bearer x', 'Bearer a.b', `Bearer ${'a'.repeat(9000)}.b.c`, 'Basic a.b.c']) {
+      expect((await handleExport(req(junk), deps)).status, junk).toBe(401);
+    }
+    expect(calls).toEqual([]);
+    await handleExport(req(`Bearer ${JWT}`), deps);
+    expect(calls).toEqual(['POST /rest/v1/rpc/export_my_data']);
   });
 });
