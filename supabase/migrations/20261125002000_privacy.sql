@@ -68,6 +68,11 @@ revoke execute on function private.clients_profile_exists, private.profiles_afte
 create or replace function private.newsletter_ledger_append_only() returns trigger
 language plpgsql set search_path = '' as $$
 begin
+  -- Past their retention, pseudonymised rows may go (newsletter_purge_erased() below).
+  if tg_op = 'DELETE' and coalesce(current_setting('privacy.erasure', true), '') = 'on'
+     and old.email like 'erased:%' and old.created_at < now() - interval '3 years' then
+    return old;
+  end if;
   if tg_op = 'UPDATE' and coalesce(current_setting('privacy.erasure', true), '') = 'on'
      and (new.id, new.subscriber_id, new.consent, new.source, new.language, new.consent_text,
           new.created_at, new.event, new.consent_version, new.consent_hash, new.privacy_version)
@@ -81,6 +86,27 @@ begin
   raise exception 'the consent ledger is append-only: record a new event instead'
     using errcode = '42501';
 end $$;
+
+-- Retention of the pseudonymised proof: three years after a former member's last ledger event,
+-- their subscription's rows are removed. Idempotent; for a scheduled job with the service role.
+create function public.newsletter_purge_erased() returns integer
+language plpgsql security definer set search_path = '' as $$
+declare
+  ids uuid[];
+begin
+  select coalesce(array_agg(s.id), '{}') into ids from public.newsletter_subscribers s
+   where s.email like '%@erased.invalid'
+     and not exists (select 1 from public.newsletter_consents c
+                      where c.subscriber_id = s.id and c.created_at >= now() - interval '3 years');
+  perform set_config('privacy.erasure', 'on', true);
+  delete from public.newsletter_consents where subscriber_id = any(ids);
+  perform set_config('privacy.erasure', 'off', true);
+  delete from private.newsletter_tokens where subscriber_id = any(ids);
+  delete from public.newsletter_subscribers where id = any(ids);
+  return cardinality(ids);
+end $$;
+revoke execute on function public.newsletter_purge_erased() from public, anon, authenticated;
+grant execute on function public.newsletter_purge_erased() to service_role;
 
 -- Newsletter part of the export: the caller's confirmed address only ------------------------
 create function public.my_newsletter_export() returns jsonb
