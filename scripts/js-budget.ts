@@ -41,9 +41,9 @@ const budgetRules: Rule[] = [
     label: 'shop, collection, product',
   },
   {
-    pattern: /^\/(?:en\/|de\/)?(?:community|messages|profile|user|friends|newsletter\/admin|admin)(?:\/|$)/,
+    pattern: /^\/(?:en\/|de\/)?(?:community|messages|profile|user|friends|account|notifications|newsletter\/admin|admin)(?:\/|$)/,
     budget: SIGNED_IN_BUDGET,
-    label: 'signed-in: community, profile, friends, messages, newsletter admin',
+    label: 'signed-in: community, profile, friends, messages, account, notifications, admin',
     afterHydration: SUPABASE_JS,
   },
   {

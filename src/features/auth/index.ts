@@ -1,4 +1,5 @@
 /** The auth feature's public entry: browser-safe logic, stores and types that other features, layouts and pages may use. */
 
+export { setFlash } from './flash.ts';
 export { needsRefresh, readStoredSession } from './session.ts';
 export { $auth, type Role } from './store.ts';

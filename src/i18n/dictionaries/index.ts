@@ -11,6 +11,7 @@ import { messagesMessages } from '../messages/messages.ts';
 import { moderationMessages } from '../messages/moderation.ts';
 import { newsletterMessages } from '../messages/newsletter.ts';
 import { policiesMessages } from '../messages/policies.ts';
+import { privacyMessages } from '../messages/privacy.ts';
 import { profilesMessages } from '../messages/profiles.ts';
 import { searchMessages } from '../messages/search.ts';
 import { shopMessages } from '../messages/shop.ts';
@@ -45,6 +46,7 @@ const features = {
   newsletter: newsletterMessages,
   timelineAlchemy: timelineAlchemyMessages,
   timelineAlchemyAdmin: timelineAlchemyAdminMessages,
+  privacy: privacyMessages,
 } as const;
 
 type Features = typeof features;

@@ -181,6 +181,7 @@ export type Database = {
       };
       clients: {
         Row: {
+          account_deleted_at: string | null;
           created_at: string;
           email: string | null;
           id: string;
@@ -190,6 +191,7 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          account_deleted_at?: string | null;
           created_at?: string;
           email?: string | null;
           id?: string;
@@ -199,6 +201,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          account_deleted_at?: string | null;
           created_at?: string;
           email?: string | null;
           id?: string;
@@ -207,15 +210,7 @@ export type Database = {
           profile_id?: string | null;
           updated_at?: string;
         };
-        Relationships: [
-          {
-            foreignKeyName: 'clients_profile_id_fkey';
-            columns: ['profile_id'];
-            isOneToOne: true;
-            referencedRelation: 'profiles';
-            referencedColumns: ['id'];
-          },
-        ];
+        Relationships: [];
       };
       comments: {
         Row: {
@@ -1150,6 +1145,10 @@ export type Database = {
         };
         Returns: boolean;
       };
+      delete_my_account: {
+        Args: Record<PropertyKey, never>;
+        Returns: undefined;
+      };
       edit_preview: {
         Args: {
           preview_id: string;
@@ -1160,6 +1159,10 @@ export type Database = {
           admin_notes?: string;
         };
         Returns: Database['public']['Tables']['previews']['Row'];
+      };
+      export_my_data: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
       };
       is_admin: {
         Args: Record<PropertyKey, never>;
@@ -1198,6 +1201,14 @@ export type Database = {
           before_id?: string;
         };
         Returns: Record<string, unknown>[];
+      };
+      my_files: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
+      };
+      my_newsletter_export: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
       };
       my_previews_feed: {
         Args: {
