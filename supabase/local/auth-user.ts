@@ -137,6 +137,7 @@ export type AuthContext = {
   redirects: { siteUrl: string; allowList: string[] };
   otp: import('./auth-otp.ts').OtpSettings;
   sessions: ReturnType<typeof createSessions>;
+  sendLimits: import('./auth-limits.ts').SendLimits;
 };
 
 export const EMAIL_RE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
