@@ -1,3 +1,4 @@
+import { accountMessages } from '../messages/account.ts';
 import { appMessages } from '../messages/app.ts';
 import { authMessages } from '../messages/auth.ts';
 import { blogMessages } from '../messages/blog.ts';
@@ -43,6 +44,7 @@ const features = {
   newsletter: newsletterMessages,
   timelineAlchemy: timelineAlchemyMessages,
   timelineAlchemyAdmin: timelineAlchemyAdminMessages,
+  account: accountMessages,
 } as const;
 
 type Features = typeof features;
