@@ -8,7 +8,8 @@ type Props = { db: TypedSupabaseClient; me: string; lang: Locale; t: Tr };
 
 /**
  * The language of one's mails: shown from account_settings (the page's language when there is no
- * row yet), saved with set_my_mail_locale(); private.mail_locale() reads it for every mail.
+ * row yet), saved with set_my_mail_locale() (private.mail_locale() reads it for every mail) and
+ * in the user metadata's `locale`, which hosted GoTrue's templates read.
  */
 export function MailLanguageSection({ db, me, lang, t }: Props) {
   const id = useId();
@@ -41,7 +42,10 @@ export function MailLanguageSection({ db, me, lang, t }: Props) {
     setNotice(null);
     setBusy(true);
     try {
-      const { error: failure } = await db.rpc('set_my_mail_locale', { locale });
+      const saved = await db.rpc('set_my_mail_locale', { locale });
+      // Hosted GoTrue renders its own mails from user metadata (`{{ .Data.locale }}`, README
+      // "Accounts"): it learns the choice there too.
+      const failure = saved.error ?? (await db.auth.updateUser({ data: { locale } })).error;
       if (failure) {
         const { errorText } = await errorsModule();
         return setError(`${t('account.failed')}: ${errorText(t, failure)}`);
