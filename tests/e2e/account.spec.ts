@@ -6,7 +6,7 @@ import { authMessages } from '../../src/i18n/messages/auth.ts';
 import { RECOVERY_TEMPLATES } from '../../supabase/local/auth-templates.ts';
 import { ANON_KEY } from '../../supabase/local/keys.ts';
 import { signIn } from './community-helpers.ts';
-import { expect as baseExpect, test, waitForHydration } from './fixtures.ts';
+import { expect as baseExpect, checkA11y, test, waitForHydration } from './fixtures.ts';
 
 /**
  * Issue 21, points 1 and 2, in the browser against the local stack: the forgotten password end to
@@ -100,6 +100,7 @@ for (const { lang, prefix } of LANGS) {
     await page.goto(link);
     await expect(page).toHaveURL(new RegExp(`${prefix}/auth/reset`));
     await expect(page.getByRole('heading', { name: t['auth.reset.newTitle'] })).toBeVisible();
+    await checkA11y(page);
     await page.getByLabel(t['auth.reset.newPassword'], { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel(t['auth.reset.repeatPassword'], { exact: true }).fill('not the same');
     await page.getByRole('button', { name: t['auth.reset.setSubmit'] }).click();
@@ -218,6 +219,7 @@ test('mail language: saved, kept after reload, and the account page is linked (n
   await page.reload();
   await waitForHydration(page);
   await expect(select).toHaveValue('de');
+  await checkA11y(page);
   await expect(page.getByRole('link', { name: t['account.data.link'] })).toHaveAttribute(
     'href',
     '/account/data',
