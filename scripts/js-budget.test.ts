@@ -53,6 +53,7 @@ describe('budgetFor', () => {
     expect(budgetFor('/product/hoodie/').budget).toBe(35_000);
     expect(budgetFor('/en/cart/').budget).toBe(80_000);
     expect(budgetFor('/community/').budget).toBe(SIGNED_IN_BUDGET);
+    expect(budgetFor('/de/account/').budget).toBe(SIGNED_IN_BUDGET);
     expect(budgetFor('/de/messages/').budget).toBe(SIGNED_IN_BUDGET);
     expect(budgetFor('/en/user/').budget).toBe(SIGNED_IN_BUDGET);
     expect(budgetFor('/newsletter/admin/').budget).toBe(SIGNED_IN_BUDGET);

@@ -8,6 +8,7 @@ export function communityPaths(lang: Locale) {
     community: localizePath('/community', lang),
     moderation: localizePath('/community/moderation', lang),
     profile: localizePath('/profile', lang),
+    account: localizePath('/account', lang),
     friends: localizePath('/friends', lang),
     messages: localizePath('/messages', lang),
     user: (userId: string) => localizePath(`/user/${userId}`, lang),

@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { authError } from './auth-rules.ts';
+import { type MailLocale, RECOVERY_TEMPLATES } from './auth-templates.ts';
 import { captureMail } from './mail.ts';
 import { SUPABASE_DIR } from './migrate.ts';
 
@@ -83,10 +84,26 @@ export const SUBJECTS = {
   invite: "You've been invited",
 } as const;
 
-/** Mails a link and its code, as GoTrue's default templates carry both ConfirmationURL and Token. */
+/**
+ * Mails a link and its code, as GoTrue's default templates carry both ConfirmationURL and Token;
+ * a recovery mail with a `locale` in the member's language (./auth-templates.ts).
+ */
 export async function mailToken(
   dataDir: string,
-  mail: { to: string; type: keyof typeof SUBJECTS; link: string; otp: string },
+  mail: {
+    to: string;
+    type: keyof typeof SUBJECTS;
+    link: string;
+    otp: string;
+    locale?: MailLocale | undefined;
+  },
 ): Promise<void> {
-  await captureMail(dataDir, { to: mail.to, subject: SUBJECTS[mail.type], link: mail.link, code: mail.otp });
+  const localized = mail.type === 'recovery' && mail.locale ? RECOVERY_TEMPLATES[mail.locale] : undefined;
+  await captureMail(dataDir, {
+    to: mail.to,
+    subject: localized?.subject ?? SUBJECTS[mail.type],
+    link: mail.link,
+    code: mail.otp,
+    ...(localized && { codeLabel: localized.codeLabel }),
+  });
 }

@@ -3,6 +3,7 @@ import { requestEmailChange } from './auth-email-change.ts';
 import { checkFrequency, mailToken, newOtp, tokenHash, verifyLink } from './auth-otp.ts';
 import { authError, safeRedirect, userMetadata } from './auth-rules.ts';
 import { sendConfirmation, signup } from './auth-signup.ts';
+import { mailLocale } from './auth-templates.ts';
 import { type AuthContext, validEmail } from './auth-user.ts';
 import { captureMail } from './mail.ts';
 
@@ -45,14 +46,30 @@ async function sendRecovery(
     hash,
   ]);
   const link = verifyLink(ctx.publicUrl, hash, type, safeRedirect(redirectTo, ctx.redirects));
-  await mailToken(ctx.dataDir, { to: user.email, type, link, otp });
+  const locale = type === 'recovery' ? await mailLocale(ctx.pool, user.id) : undefined;
+  await mailToken(ctx.dataDir, { to: user.email, type, link, otp, locale });
 }
 
-/** POST /recover (recover.go): `{}` for a known and an unknown address alike. */
-export async function recover(ctx: AuthContext, body: Record<string, unknown>, redirectTo: string | null) {
+/**
+ * POST /recover (recover.go): `{}` for a known and an unknown address alike, in the same time: the
+ * limits are checked before the lookup (./auth-limits.ts) and the mail is written after the answer,
+ * so neither the status, the body nor the timing tells whether the address has an account.
+ */
+export async function recover(
+  ctx: AuthContext,
+  body: Record<string, unknown>,
+  redirectTo: string | null,
+  ip = 'unknown',
+) {
   if (!body['email']) throw authError(400, 'validation_failed', 'Password recovery requires an email');
-  const user = await findByEmail(ctx.pool, validEmail(body['email']));
-  if (user) await sendRecovery(ctx, user, 'recovery', redirectTo);
+  const email = validEmail(body['email']);
+  ctx.sendLimits.check(email, ip);
+  const user = await findByEmail(ctx.pool, email);
+  if (user) {
+    sendRecovery(ctx, user, 'recovery', redirectTo).catch((error: unknown) => {
+      console.error(`local auth: recovery mail to ${user.email} failed:`, error);
+    });
+  }
   return {};
 }
 

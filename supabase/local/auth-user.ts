@@ -15,10 +15,12 @@ export type UserRow = {
   created_at: Date;
   updated_at: Date;
   banned_until?: Date | null;
+  email_change?: string | null;
+  email_change_sent_at?: Date | null;
 };
 
 export const USER_COLUMNS =
-  'id, email, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until';
+  'id, email, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until, email_change, email_change_sent_at';
 
 const ACCESS_TOKEN_SECONDS = 3600;
 
@@ -38,6 +40,8 @@ export function userJson(u: UserRow) {
     created_at: u.created_at,
     updated_at: u.updated_at,
     ...(u.banned_until ? { banned_until: u.banned_until } : {}),
+    // models/user.go: EmailChange `json:"new_email,omitempty"`, the address waiting for its links.
+    ...(u.email_change ? { new_email: u.email_change, email_change_sent_at: u.email_change_sent_at } : {}),
     is_anonymous: false,
   };
 }
@@ -137,6 +141,7 @@ export type AuthContext = {
   redirects: { siteUrl: string; allowList: string[] };
   otp: import('./auth-otp.ts').OtpSettings;
   sessions: ReturnType<typeof createSessions>;
+  sendLimits: import('./auth-limits.ts').SendLimits;
 };
 
 export const EMAIL_RE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';
 import { adminUser } from './auth-admin.ts';
 import { requestEmailChange } from './auth-email-change.ts';
+import { clientIp, createSendLimits, readEmailSentLimit } from './auth-limits.ts';
 import { readOtpSettings } from './auth-otp.ts';
 import { notFoundToken, refreshRotation } from './auth-refresh.ts';
 import { authError, checkEmailLength, readRedirectConfig, safeRedirect, userMetadata } from './auth-rules.ts';
@@ -28,11 +29,13 @@ const REAUTH_AFTER_MS = 24 * 3600 * 1000;
 export function createAuthHandler(options: AuthOptions) {
   const { pool } = options;
   const sessions = createSessions(pool);
+  const otpSettings = readOtpSettings();
   const ctx: AuthContext = {
     ...options,
     redirects: readRedirectConfig(),
-    otp: readOtpSettings(),
+    otp: otpSettings,
     sessions,
+    sendLimits: createSendLimits(otpSettings, readEmailSentLimit()),
   };
 
   async function passwordGrant(body: Record<string, unknown>) {
@@ -170,7 +173,8 @@ export function createAuthHandler(options: AuthOptions) {
       flow: (c: AuthContext, b: Record<string, unknown>, r: string | null) => Promise<unknown>,
     ) => sendJson(res, 200, await flow(ctx, await readJson(req), redirectTo));
     if (method === 'POST' && path === '/signup') return send(signup);
-    if (method === 'POST' && path === '/recover') return send(recover);
+    if (method === 'POST' && path === '/recover')
+      return sendJson(res, 200, await recover(ctx, await readJson(req), redirectTo, clientIp(req)));
     if (method === 'POST' && path === '/otp') return send(otp);
     if (method === 'POST' && path === '/resend') return send(resend);
     if (method === 'POST' && path === '/verify')

@@ -124,8 +124,9 @@ function unescapeHtml(value: string): string {
  */
 export async function captureMail(
   dataDir: string,
-  mail: { to: string; subject: string; link?: string; code?: string },
+  mail: { to: string; subject: string; link?: string; code?: string; codeLabel?: string },
 ): Promise<void> {
+  const codeLabel = mail.codeLabel ?? 'Alternatively, enter the code';
   const smtpUrl = captures.get(dataDir);
   if (!smtpUrl) throw new Error(`no local mail capture is running for ${dataDir}`);
   const transport = nodemailer.createTransport(smtpUrl);
@@ -135,7 +136,7 @@ export async function captureMail(
       to: mail.to,
       subject: mail.subject,
       // GoTrue's default templates: the link, and the code for verifyOtp({ email, token, type }).
-      text: [mail.subject, mail.link, mail.code && `Alternatively, enter the code: ${mail.code}`]
+      text: [mail.subject, mail.link, mail.code && `${codeLabel}: ${mail.code}`]
         .filter(Boolean)
         .join('\n\n')
         .concat('\n'),
@@ -143,7 +144,7 @@ export async function captureMail(
         `<p>${mail.subject}</p>`,
         mail.link &&
           `<p><a href="${mail.link.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${mail.subject}</a></p>`,
-        mail.code && `<p>Alternatively, enter the code: <code>${mail.code}</code></p>`,
+        mail.code && `<p>${codeLabel}: <code>${mail.code}</code></p>`,
       ]
         .filter(Boolean)
         .join(''),

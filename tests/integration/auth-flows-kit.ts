@@ -32,8 +32,12 @@ export async function nthMail(to: string, subject: string, n = 1, timeoutMs = 10
 
 export const countMails = async (to: string) => (await inbox(to)).length;
 
+/** The recovery mail's subject for a member without a language of their own (private.mail_locale: Dutch). */
+export const RECOVERY_SUBJECT = 'Stel een nieuw wachtwoord in';
+
+/** The 6-digit code on its own line ("Alternatively, enter the code: 123456", or translated). */
 export function codeOf(mail: Mail): string {
-  const code = /enter the code: (\d{6})/.exec(mail.text)?.[1];
+  const code = /^[^\n]*: (\d{6})$/m.exec(mail.text)?.[1];
   if (!code) throw new Error(`no code in "${mail.subject}"`);
   return code;
 }

@@ -6,6 +6,7 @@ import {
   gotrue,
   newEmail,
   nthMail,
+  RECOVERY_SUBJECT,
   sql,
   tokenHash,
   verifyLinkOf,
@@ -27,7 +28,7 @@ describe('password recovery', () => {
     const client = newClient();
     const sent = await client.auth.resetPasswordForEmail(email, { redirectTo: REDIRECT });
     expect(sent).toEqual({ data: {}, error: null });
-    const mail = await nthMail(email, 'Reset your password');
+    const mail = await nthMail(email, RECOVERY_SUBJECT);
     const link = verifyLinkOf(mail, 'recovery');
     // templatemailer.go getPath: token=<hash>&type=recovery&redirect_to=<redirect>
     expect(link.searchParams.get('redirect_to')).toBe(REDIRECT);
@@ -60,7 +61,7 @@ describe('password recovery', () => {
   it('verifyOtp({ email, token }) takes the 6-digit code; a wrong code is refused as GoTrue does', async () => {
     const { id, email } = await freshUser();
     await newClient().auth.resetPasswordForEmail(email);
-    const code = codeOf(await nthMail(email, 'Reset your password'));
+    const code = codeOf(await nthMail(email, RECOVERY_SUBJECT));
     const wrong = await newClient().auth.verifyOtp({
       email,
       token: code === '000000' ? '111111' : '000000',
@@ -78,7 +79,7 @@ describe('password recovery', () => {
   it('a code expires otp_expiry (3600 s) after it was sent', async () => {
     const { id, email } = await freshUser();
     await newClient().auth.resetPasswordForEmail(email);
-    const code = codeOf(await nthMail(email, 'Reset your password'));
+    const code = codeOf(await nthMail(email, RECOVERY_SUBJECT));
     await sql(`update auth.users set recovery_sent_at = now() - interval '3601 seconds' where id = $1`, [id]);
     const late = await newClient().auth.verifyOtp({ email, token: code, type: 'recovery' });
     expect(late.error?.code).toBe('otp_expired');
@@ -102,7 +103,7 @@ describe('password recovery', () => {
   it('GET /verify redirects with the session in the fragment, then with the error (prepErrorRedirectURL)', async () => {
     const { email } = await freshUser();
     await newClient().auth.resetPasswordForEmail(email, { redirectTo: REDIRECT });
-    const link = verifyLinkOf(await nthMail(email, 'Reset your password'), 'recovery').href;
+    const link = verifyLinkOf(await nthMail(email, RECOVERY_SUBJECT), 'recovery').href;
     const first = new URL(await openLink(link));
     expect(`${first.origin}${first.pathname}`).toBe(REDIRECT);
     const fragment = new URLSearchParams(first.hash.slice(1));

@@ -4,6 +4,7 @@ import type { Locale } from '~/i18n/locales.ts';
 import { takeAuthEnded } from '~/lib/supabase/auth-ended.ts';
 import { setFlash } from './flash.ts';
 import { safeNext } from './gate.ts';
+import { MIN_PASSWORD_LENGTH } from './password-rules.ts';
 import { readStoredSession } from './session.ts';
 
 type Mode = 'login' | 'signup';
@@ -180,7 +181,7 @@ export default function AuthForm({ messages, lang, home, initialMode = 'login' }
                 type={showPassword ? 'text' : 'password'}
                 autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
                 required
-                minLength={mode === 'signup' ? 6 : undefined}
+                minLength={mode === 'signup' ? MIN_PASSWORD_LENGTH : undefined}
                 aria-describedby={mode === 'signup' ? `${id}-password-hint` : undefined}
                 value={values.password}
                 onChange={(e) => setValues({ ...values, password: e.target.value })}

@@ -88,6 +88,11 @@ function OwnProfile({ db, me, t, paths }: OwnProps) {
                 {t('profiles.quick.friends')}
               </a>
             </li>
+            <li>
+              <a href={paths.account} className="btn-secondary w-full">
+                {t('account.link')}
+              </a>
+            </li>
           </ul>
         </nav>
         <MemberDirectory

@@ -12,6 +12,13 @@ export const profilePage: SignedInPageSpec = {
   description: 'meta.profile.description',
   heading: 'profiles.title',
   lead: 'profiles.lead',
-  groups: ['app.', 'profiles.', 'community.members.', 'community.unknownUser', 'messages.privacy.'],
+  groups: [
+    'app.',
+    'profiles.',
+    'community.members.',
+    'community.unknownUser',
+    'messages.privacy.',
+    'account.link',
+  ],
   props: (lang) => ({ lang }),
 };

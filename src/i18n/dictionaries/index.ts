@@ -1,3 +1,4 @@
+import { accountMessages } from '../messages/account.ts';
 import { adminMessages } from '../messages/admin.ts';
 import { appMessages } from '../messages/app.ts';
 import { authMessages } from '../messages/auth.ts';
@@ -47,6 +48,7 @@ const features = {
   timelineAlchemy: timelineAlchemyMessages,
   timelineAlchemyAdmin: timelineAlchemyAdminMessages,
   privacy: privacyMessages,
+  account: accountMessages,
 } as const;
 
 type Features = typeof features;

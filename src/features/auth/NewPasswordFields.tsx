@@ -1,0 +1,64 @@
+import { useId, useState } from 'react';
+import { MIN_PASSWORD_LENGTH } from './password-rules.ts';
+
+type Props = {
+  m: (key: 'auth.passwordHint' | 'auth.showPassword' | 'auth.hidePassword') => string;
+  labels: { password: string; repeat: string };
+  values: { password: string; repeat: string };
+  onChange: (values: { password: string; repeat: string }) => void;
+};
+
+/** A new password twice, with sign-up's rule and hint and a show/hide toggle (reset and account pages). */
+export function NewPasswordFields({ m, labels, values, onChange }: Props) {
+  const id = useId();
+  const [show, setShow] = useState(false);
+  const type = show ? 'text' : 'password';
+  return (
+    <>
+      <div>
+        <label className="field-label" htmlFor={`${id}-new`}>
+          {labels.password}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={`${id}-new`}
+            className="field-input"
+            type={type}
+            autoComplete="new-password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            aria-describedby={`${id}-hint`}
+            value={values.password}
+            onChange={(e) => onChange({ ...values, password: e.target.value })}
+          />
+          <button
+            type="button"
+            className="btn-secondary shrink-0 px-3 py-2 text-sm"
+            aria-pressed={show}
+            aria-controls={`${id}-new ${id}-repeat`}
+            onClick={() => setShow((s) => !s)}
+          >
+            {m(show ? 'auth.hidePassword' : 'auth.showPassword')}
+          </button>
+        </div>
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink/75">
+          {m('auth.passwordHint')}
+        </p>
+      </div>
+      <div>
+        <label className="field-label" htmlFor={`${id}-repeat`}>
+          {labels.repeat}
+        </label>
+        <input
+          id={`${id}-repeat`}
+          className="field-input"
+          type={type}
+          autoComplete="new-password"
+          required
+          value={values.repeat}
+          onChange={(e) => onChange({ ...values, repeat: e.target.value })}
+        />
+      </div>
+    </>
+  );
+}
