@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
-import { checkA11y, expect, test, waitForHydration, waitForModulesOnNavigation } from './fixtures.ts';
+import {
+  guardedTest as base,
+  checkA11y,
+  expect,
+  test,
+  waitForHydration,
+  waitForModulesOnNavigation,
+} from './fixtures.ts';
 
 /**
  * The newsletter as a visitor meets it: sign up in the footer, the confirmation mail arrives in
