@@ -77,5 +77,7 @@ async function withSecurityHeaders(response: Response): Promise<Response> {
 
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
+  // `astro dev` injects its own scripts (Vite's client, the toolbar): the policy is for builds.
+  if (import.meta.env.DEV) return guard(context, next);
   return withSecurityHeaders(await guard(context, next));
 });
