@@ -15,9 +15,9 @@ export type PolicyOptions = {
   /** `sha256-…` hashes of the inline scripts the responses may run (see inlineScriptHashes). */
   scriptHashes?: Iterable<string>;
   /** The Supabase project the browser talks to (REST, auth, storage images, realtime). */
-  supabaseUrl?: string;
+  supabaseUrl?: string | undefined;
   /** SHOPIFY_STORE_DOMAIN, when a store is configured; a loopback (local) store adds nothing. */
-  shopifyDomain?: string;
+  shopifyDomain?: string | undefined;
   /** An https site: adds `upgrade-insecure-requests` (never on http://127.0.0.1). */
   production: boolean;
 };
