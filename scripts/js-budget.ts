@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, posix, resolve } from 'node:path';
+import { join, posix, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
 import { Parser } from 'htmlparser2';
@@ -11,7 +11,7 @@ import { Parser } from 'htmlparser2';
  * whole supabase-js would be `supabase-js/<version>`). Storage, loaded by the first upload, is
  * not reached through it and so not counted.
  */
-export const SUPABASE_JS = /["'`]supabase-js(?:-parts)?\/\d/;
+const SUPABASE_JS = /["'`]supabase-js(?:-parts)?\/\d/;
 
 type Rule = {
   pattern: RegExp;
@@ -22,7 +22,7 @@ type Rule = {
 };
 
 /** The content budget (ARCHITECTURE.md): home, blog, article, policies, about, contact, 404. */
-export const CONTENT_BUDGET = 8_000;
+const CONTENT_BUDGET = 8_000;
 
 /**
  * Signed-in pages: React (~69 KB gz) and the data client's parts (auth-js, postgrest-js,
@@ -34,7 +34,7 @@ export const SIGNED_IN_BUDGET = 132_000;
 export const SIGNED_IN_TARGET = 120_000;
 
 /** Budgets in gzipped bytes, first matching rule wins; `null` means "reported, not enforced". */
-export const budgetRules: Rule[] = [
+const budgetRules: Rule[] = [
   { pattern: /^\/(?:en\/|de\/)?cart\/?$/, budget: 80_000, label: 'cart' },
   {
     pattern: /^\/(?:en\/|de\/)?(?:shop|product|products)(?:\/|$)/,
@@ -246,5 +246,3 @@ export function pageAddress(clientDir: string, file: string): string {
   if (rel.endsWith('/index.html')) return rel.slice(0, -'index.html'.length);
   return rel.replace(/\.html$/, '');
 }
-
-export { dirname };

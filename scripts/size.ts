@@ -25,10 +25,20 @@ function htmlFiles(dir: string): string[] {
   return out;
 }
 
+/** The page's HTML; anything else (a refusal, an error) must fail the measurement, not count 0 KB. */
+async function pageHtml(response: Response, status: number): Promise<string> {
+  const type = response.headers.get('content-type') ?? '';
+  if (response.status !== status || !type.includes('text/html')) {
+    throw new Error(`${response.url}: expected ${status} HTML, got ${response.status} ${type}`);
+  }
+  return response.text();
+}
+
 async function fetchOnDemandPages(): Promise<Array<{ page: string; html: string }>> {
   const port = 4390 + Math.floor(Math.random() * 100);
   const server = spawn(process.execPath, [join(distDir, 'server', 'entry.mjs')], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
+    // The server answers only its configured origin (a foreign Host is refused: src/middleware.ts).
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` },
     stdio: 'ignore',
   });
   try {
@@ -48,13 +58,16 @@ async function fetchOnDemandPages(): Promise<Array<{ page: string; html: string 
       '/de/404-page-that-does-not-exist',
     ]) {
       const response = await fetch(base + page);
-      pages.push({ page: page.replace('404-page-that-does-not-exist', '404'), html: await response.text() });
+      pages.push({
+        page: page.replace('404-page-that-does-not-exist', '404'),
+        html: await pageHtml(response, 404),
+      });
     }
     // The on-demand public profile and message-thread shells (the same for every id).
     for (const prefix of ['', '/en', '/de']) {
       for (const route of ['user', 'messages']) {
         const response = await fetch(`${base}${prefix}/${route}/00000000-0000-4000-8000-000000000000`);
-        pages.push({ page: `${prefix}/${route}/[id]`, html: await response.text() });
+        pages.push({ page: `${prefix}/${route}/[id]`, html: await pageHtml(response, 200) });
       }
     }
     return pages;

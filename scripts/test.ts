@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check the project promises, in order, stopping at the first failure:
- * lint and format, the import rules, the i18n check, astro check, unit and integration tests, the node build,
+ * lint and format, the import rules, nothing unused (knip), the i18n check, astro check, unit and integration tests, the node build,
  * the JavaScript budgets on that build, and the end-to-end tests in Chromium against it.
  * `npm test -- --from e2e` starts at a later step (for re-runs while working).
  */
@@ -15,6 +15,8 @@ const steps: Step[] = [
   { name: 'lint', command: 'biome', args: ['check', '.'] },
   // The import rules of docs/architecture.md (floors, feature entries, features as a DAG).
   { name: 'deps', command: 'node', args: ['scripts/deps.ts'] },
+  // Nothing unused: files, exports, types and dependencies (knip.json says what the entries are).
+  { name: 'knip', command: 'knip', args: [] },
   { name: 'i18n', command: 'node', args: ['scripts/i18n-check.ts'] },
   { name: 'types', command: 'astro', args: ['check', '--minimumSeverity', 'warning'] },
   {

@@ -2,13 +2,13 @@ import type { MessageKey } from './dictionaries/index.ts';
 import { formatKey, type Params } from './format.ts';
 import type { Locale } from './locales.ts';
 
-export type { MessageKey, Params };
+export type { MessageKey };
 
 /** Dictionary keys that start with `P` ('community.' -> every community key). */
 export type KeysWithPrefix<P extends string> = Extract<MessageKey, `${P}${string}`>;
 
 /** `x` for every counted pair `x.one`/`x.other` among K: looked up with `{ count }`. */
-export type CountedKey<K extends string, All extends string = K> = K extends `${infer Base}.one`
+type CountedKey<K extends string, All extends string = K> = K extends `${infer Base}.one`
   ? `${Base}.other` extends All
     ? Base
     : never

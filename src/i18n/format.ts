@@ -1,4 +1,4 @@
-import { intlLocale, type Locale } from './locales.ts';
+import type { Locale } from './locales.ts';
 import { pluralForm } from './plural-form.ts';
 
 /** Values for a text's `{name}` placeholders. */
@@ -14,7 +14,8 @@ export function format(text: string, params: Params | undefined, lang: Locale): 
     const value = params[name];
     // 'min2' (DIN 5008, and the CLDR default of some languages): 12.345 is grouped, a year 2026 not.
     return typeof value === 'number'
-      ? value.toLocaleString(intlLocale[lang], { useGrouping: 'min2' })
+      ? // 'nl', 'en', 'de' format numbers as nl-NL, en-US, de-DE do (no region map in the header script).
+        value.toLocaleString(lang, { useGrouping: 'min2' })
       : (value ?? whole);
   });
 }
@@ -31,8 +32,7 @@ export function formatKey(
   lang: Locale,
 ): string | undefined {
   const count = params?.['count'];
-  const counted =
-    typeof count === 'number' ? texts[`${key}.${pluralForm(intlLocale[lang], count)}`] : undefined;
+  const counted = typeof count === 'number' ? texts[`${key}.${pluralForm(lang, count)}`] : undefined;
   const text = counted ?? texts[key];
   return text === undefined ? undefined : format(text, params, lang);
 }

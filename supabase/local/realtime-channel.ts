@@ -29,7 +29,7 @@ export type Ctx = {
   enqueue: (client: Client, task: () => Promise<void>) => void;
 };
 
-export const MAX_CHANNELS_PER_CLIENT = 100;
+const MAX_CHANNELS_PER_CLIENT = 100;
 /** Supabase checks the token again at least every 5 minutes, and exactly at its expiry. */
 const CONFIRM_TOKEN_MS = 5 * 60_000;
 
@@ -59,7 +59,7 @@ export function live(ctx: Ctx, channel: Channel): boolean {
   return false;
 }
 
-export function shutdown(ctx: Ctx, channel: Channel, message: string) {
+function shutdown(ctx: Ctx, channel: Channel, message: string) {
   if (channel.closed) return;
   push(ctx, channel, 'system', { extension: 'system', status: 'error', message, channel: channel.subTopic });
   closeChannel(ctx, channel, true);
@@ -78,7 +78,7 @@ export function closeChannel(ctx: Ctx, channel: Channel, notify: boolean) {
   if (notify) push(ctx, channel, 'phx_close', {}, channel.joinRef);
 }
 
-export function publishPresenceDiff(ctx: Ctx, key: string, diff: PresenceDiff) {
+function publishPresenceDiff(ctx: Ctx, key: string, diff: PresenceDiff) {
   for (const channel of ctx.hubs.get(key) ?? []) {
     if (channel.isPrivate && channel.policies?.presenceRead !== true) continue;
     if (live(ctx, channel)) push(ctx, channel, 'presence_diff', diff, null);

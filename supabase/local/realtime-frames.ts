@@ -191,7 +191,7 @@ const postgresChange = z.object({
   filter: z.string().max(1024).optional(),
 });
 
-export const MAX_POSTGRES_CHANGES = 100;
+const MAX_POSTGRES_CHANGES = 100;
 
 export const joinPayload = z.object({
   access_token: z.unknown().optional(),
@@ -212,7 +212,6 @@ export const joinPayload = z.object({
     .partial()
     .nullish(),
 });
-export type JoinPayload = z.infer<typeof joinPayload>;
 
 /** Short text for an error reply: which field failed, as Supabase's changeset errors do. */
 export function describeIssues(error: z.ZodError): string {

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
  * An update of a tracked payload is a leave of the old meta and a join of the new one, whose meta
  * carries `phx_ref_prev`.
  */
-export type Meta = Record<string, unknown> & { phx_ref: string; phx_ref_prev?: string };
+type Meta = Record<string, unknown> & { phx_ref: string; phx_ref_prev?: string };
 export type PresenceGroup = Record<string, { metas: Meta[] }>;
 export type PresenceDiff = { joins: PresenceGroup; leaves: PresenceGroup };
 

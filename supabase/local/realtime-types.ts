@@ -23,7 +23,7 @@ export type Binding = {
 };
 
 /** Read/write results of the `realtime.messages` policies; null = not evaluated yet. */
-export type Policies = {
+type Policies = {
   broadcastRead: boolean | null;
   presenceRead: boolean | null;
   broadcastWrite: boolean | null;

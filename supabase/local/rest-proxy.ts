@@ -2,7 +2,7 @@ import { Agent, type IncomingMessage, request, type ServerResponse } from 'node:
 import { CORS_HEADERS, readBody, sendJson } from './http-util.ts';
 
 /** Deeper than any of our rows needs; PostgreSQL's own limit is a stack overflow (HTTP 500). */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 /** The deepest nesting of arrays/objects in a JSON text, stopping once it passes `limit`. */
 export function jsonDepth(bytes: Buffer, limit = MAX_JSON_DEPTH): number {

@@ -32,7 +32,7 @@ export const invalidKey = (key: string) =>
     error: 'InvalidKey',
     message: `Invalid key: ${key}`,
   });
-export const invalidMimeType = (mimeType: string) =>
+const invalidMimeType = (mimeType: string) =>
   new HttpError(400, {
     statusCode: '415',
     code: 'InvalidMimeType',

@@ -5,7 +5,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 
-export const TA_PREVIEWS = 10_000;
+const TA_PREVIEWS = 10_000;
 const CLIENTS = ['22222222-2222-4222-8222-222222222222', '33333333-3333-4333-8333-333333333333'];
 const COLUMNS =
   'id, idea_id, client_id, channel, draft_content, scheduled_at, scheduled_zone, status, admin_notes, client_feedback, reviewed_at, created_at, revision, approved_revision, reviewed_revision, published_at, ideas(title, description), clients(name, email)';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
+import { ANON_KEY } from '../../supabase/local/keys.ts';
 import { expect as baseExpect, waitForHydration } from './fixtures.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-export const backendUrl = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 24521}`;
+const backendUrl = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 24521}`;
 const PASSWORD = 'password123';
 
 export type Member = { id: string; email: string; name: string };
@@ -23,10 +23,6 @@ export async function newMember(name: string): Promise<Member> {
   if (error || !data.user) throw error ?? new Error('no user');
   return { id: data.user.id, email, name };
 }
-
-/** The service role, for arranging fixtures only (never as an actor). */
-export const service = () =>
-  createClient(backendUrl, SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
 
 export async function signIn(page: Page, email: string, prefix = '/en') {
   await page.goto(`${prefix}/auth`);

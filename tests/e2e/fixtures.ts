@@ -26,7 +26,7 @@ export async function waitForHydration(page: Page): Promise<void> {
  * waits for; `<html data-modules="ready">` says they have run. A test acts like a person who
  * waits for the page to be ready, so navigations here wait for it too.
  */
-export async function modulesReady(page: Page): Promise<void> {
+async function modulesReady(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>

@@ -5,11 +5,10 @@ import { expect as baseExpect, waitForHydration } from './fixtures.ts';
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 24521);
-export const backend = `http://127.0.0.1:${backendPort}`;
+const backend = `http://127.0.0.1:${backendPort}`;
 /** The local mail inbox of the e2e stack (gateway port + 3). */
 export const inbox = `http://127.0.0.1:${backendPort + 3}`;
 export const LOTTE = '22222222-2222-4222-8222-222222222222';
-export const BRAM = '33333333-3333-4333-8333-333333333333';
 
 export async function signIn(page: Page, email: string, prefix = '/en') {
   await page.goto(`${prefix}/auth`);

@@ -20,7 +20,7 @@ export function subscribe(channel: RealtimeChannel): Promise<{ status: Status; e
   });
 }
 
-export type Received = { event: string; payload: Record<string, unknown> };
+type Received = { event: string; payload: Record<string, unknown> };
 
 /** A channel that records every broadcast it receives. */
 export async function broadcastChannel(

@@ -7,7 +7,7 @@ let loading: Promise<typeof import('./ConfirmDialog.tsx')> | undefined;
  * Starts loading the dialog's code (call it on pointerenter/focus of whatever opens it, so the
  * dialog opens at once). Safe to call many times.
  */
-export function preloadConfirmDialog(): Promise<typeof import('./ConfirmDialog.tsx')> {
+function preloadConfirmDialog(): Promise<typeof import('./ConfirmDialog.tsx')> {
   loading ??= import('./ConfirmDialog.tsx');
   return loading;
 }

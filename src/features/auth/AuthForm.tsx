@@ -76,7 +76,7 @@ export default function AuthForm({ messages, lang, home, initialMode = 'login' }
         email,
         password: values.password,
         options: {
-          data: { display_name: displayName },
+          data: { display_name: displayName, locale: lang },
           emailRedirectTo: new URL(destination(), location.origin).href,
         },
       });

@@ -13,8 +13,8 @@ import { $auth, type AuthState, type Role } from './store.ts';
  *   (or gets focus) and, while it is visible, every 30 s backing off to 5 min while nothing changes
  *   (profile changes are rare). No websocket and no supabase-js there.
  */
-export const PROFILE_POLL_FIRST_MS = 30_000;
-export const PROFILE_POLL_MAX_MS = 300_000;
+const PROFILE_POLL_FIRST_MS = 30_000;
+const PROFILE_POLL_MAX_MS = 300_000;
 const BACKOFF = 2;
 
 type Profile = NonNullable<Extract<AuthState, { status: 'signed-in' }>['profile']>;
@@ -63,7 +63,7 @@ export async function refreshProfile(userId: string, read = fetchProfile): Promi
 }
 
 /** Starts keeping `userId`'s profile fresh in $auth; the returned function stops it. */
-export function startProfileLive(userId: string, deps?: LiveRefreshDeps): () => void {
+function startProfileLive(userId: string, deps?: LiveRefreshDeps): () => void {
   return startLiveRefresh(
     {
       refresh: () => refreshProfile(userId),

@@ -5,7 +5,7 @@ import { roleAllows, signInUrl } from './gate.ts';
 import { readStoredSession } from './session.ts';
 import { type Role, setAuth } from './store.ts';
 
-export type GateProfile = { role: Role; displayName: string; avatarUrl: string | null };
+type GateProfile = { role: Role; displayName: string; avatarUrl: string | null };
 export type Gate =
   | { status: 'loading' }
   | { status: 'redirecting' }

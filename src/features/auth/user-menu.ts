@@ -1,5 +1,5 @@
 import { format } from '~/i18n/format.ts';
-import { asLocale, defaultLocale } from '~/i18n/locales.ts';
+import { documentLocale } from '~/i18n/locales.ts';
 import { authStorageKey } from '~/lib/supabase/env.ts';
 import { setFlash, takeFlash } from './flash.ts';
 import { needsRefresh, readStoredSession } from './session.ts';
@@ -48,11 +48,7 @@ export function initUserMenu(root: HTMLElement): void {
     if (initial) initial.textContent = name.trim().charAt(0).toUpperCase() || '?';
     toggle.setAttribute(
       'aria-label',
-      format(
-        root.dataset.labelTemplate ?? '',
-        { email: state.email },
-        asLocale(document.documentElement.lang) ?? defaultLocale,
-      ),
+      format(root.dataset.labelTemplate ?? '', { email: state.email }, documentLocale()),
     );
   });
 
@@ -90,7 +86,7 @@ function updateTimelineAlchemyLinks(root: HTMLElement, role: Role | undefined): 
 }
 
 /** Works out who is signed in and publishes it in the $auth store. */
-export async function resolveAuth(): Promise<void> {
+async function resolveAuth(): Promise<void> {
   let session = readStoredSession();
   if (session && needsRefresh(session)) {
     // Let supabase-js refresh (or discard) the session, then read what it stored.

@@ -5,7 +5,7 @@
  */
 
 import { format } from '~/i18n/format.ts';
-import { asLocale, defaultLocale } from '~/i18n/locales.ts';
+import { documentLocale } from '~/i18n/locales.ts';
 import { pluralForm } from '~/i18n/plural-form.ts';
 
 /** Total quantity in a stored cart string; anything unreadable counts as an empty cart. */
@@ -39,7 +39,7 @@ export function initCartBadge(button: HTMLElement, badge: HTMLElement): void {
     const count = countCartItems(raw);
     badge.textContent = String(count);
     badge.hidden = count === 0;
-    const lang = asLocale(document.documentElement.lang) ?? defaultLocale;
+    const lang = documentLocale();
     const form = pluralForm(lang, count);
     const template = (form === 'one' ? button.dataset.labelOne : button.dataset.labelOther) ?? '';
     button.setAttribute('aria-label', format(template, { count }, lang));

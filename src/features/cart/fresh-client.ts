@@ -1,8 +1,6 @@
 import type { Locale } from '~/i18n/locales.ts';
 import { fetchJson } from '~/lib/http/fetch-json.ts';
-import type { FreshAnswer, FreshVariant } from './fresh-handler.ts';
-
-export type { FreshVariant };
+import type { FreshAnswer } from './fresh-handler.ts';
 
 const PREFIX = 'gid://shopify/ProductVariant/';
 const MAX_IDS = 50;

@@ -6,13 +6,13 @@ import { toCents } from '~/lib/storefront/money.ts';
 import { FRESH_VARIANTS_QUERY } from '~/lib/storefront/operations/fresh.ts';
 
 /** At most this many variants per check (a cart holds at most 50 lines). */
-export const MAX_FRESH_IDS = 50;
+const MAX_FRESH_IDS = 50;
 
 /** What the browser gets per variant id: for sale now, and the price in cents; null if gone. */
-export type FreshVariant = { available: boolean; price: number } | null;
+type FreshVariant = { available: boolean; price: number } | null;
 export type FreshAnswer = { variants: Record<string, FreshVariant> };
 
-/** The query of GET /api/shop/fresh. */
+/** The query of GET /api/shop/fresh. @public: the attack suite reads every exported schema (tests/integration/attacks/endpoint-kit.ts). */
 export const freshQuerySchema = z.object({
   ids: z
     .string()

@@ -11,7 +11,7 @@ import {
   toCents,
 } from '~/lib/storefront/index.ts';
 
-/** The body of POST /api/checkout. */
+/** The body of POST /api/checkout. @public: the attack suite reads every exported schema (tests/integration/attacks/endpoint-kit.ts). */
 export const checkoutSchema = z.object({
   language: z.enum(locales).default('nl'),
   lines: z
@@ -34,7 +34,7 @@ export const checkoutSchema = z.object({
     .regex(/^[\p{L}\p{N}_-]*$/u, 'letters, digits, - and _ only')
     .optional(),
 });
-export type CheckoutInput = z.infer<typeof checkoutSchema>;
+type CheckoutInput = z.infer<typeof checkoutSchema>;
 
 export type CheckoutDeps = {
   createCart: (

@@ -67,7 +67,7 @@ export function olderThan(cursor: Cursor): string {
 }
 
 /** The PostgREST `or` filter for "newer than" a post (what a reconnect may have missed). */
-export function newerThan(cursor: Cursor): string {
+function newerThan(cursor: Cursor): string {
   return `created_at.gt."${cursor.createdAt}",and(created_at.eq."${cursor.createdAt}",id.gt.${cursor.id})`;
 }
 

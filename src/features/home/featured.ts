@@ -3,7 +3,7 @@ import { getCollectionByHandle, getCollections } from '~/lib/storefront/fetchers
 import type { ProductCard } from '~/lib/storefront/types.ts';
 
 /** The home page shows at most this many featured products (SPEC section 9). */
-export const FEATURED_COUNT = 4;
+const FEATURED_COUNT = 4;
 export const FEATURED_COLLECTION = 'digitale-producten';
 
 /**

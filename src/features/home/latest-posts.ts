@@ -5,7 +5,7 @@
  * a screen of the viewport, so the page costs this small script and nothing more up front.
  */
 import { format } from '~/i18n/format.ts';
-import { asLocale, defaultLocale } from '~/i18n/locales.ts';
+import { documentLocale } from '~/i18n/locales.ts';
 import type { PostCard } from './latest-posts-data.ts';
 
 type State = 'loading' | 'error' | 'empty' | 'list';
@@ -84,7 +84,7 @@ class LatestPostsElement extends HTMLElement {
         };
         set('title', post.title);
         set('excerpt', post.excerpt);
-        set('author', format(byTemplate, { name: post.author ?? unknown }, asLocale(lang) ?? defaultLocale));
+        set('author', format(byTemplate, { name: post.author ?? unknown }, documentLocale()));
         set('date', dateFormat.format(new Date(post.createdAt)));
         item.querySelector('time')?.setAttribute('datetime', post.createdAt);
         item

@@ -10,7 +10,7 @@ import type { Tr } from './texts.ts';
 import { setUnread } from './unread-badge.ts';
 import type { LiveListener } from './useThread.ts';
 
-export type Paths = { base: string; members: string; user: (id: string) => string };
+type Paths = { base: string; members: string; user: (id: string) => string };
 type Props = {
   db: TypedSupabaseClient;
   me: string;

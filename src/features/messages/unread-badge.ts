@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { $auth, readStoredSession } from '~/features/auth/index.ts';
 import { format } from '~/i18n/format.ts';
-import { asLocale, defaultLocale } from '~/i18n/locales.ts';
+import { documentLocale } from '~/i18n/locales.ts';
 import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
 import { browserDeps } from '~/lib/supabase/live-refresh.ts';
 import { startUnreadLive } from './unread-live.ts';
@@ -12,7 +12,7 @@ import { startUnreadLive } from './unread-live.ts';
  * page by `startUnreadLive` (live channel where supabase-js is loaded anyway, polling elsewhere).
  * The messages page also sets the count from its live list through `setUnread`.
  */
-export const $unread = atom<number>(0);
+const $unread = atom<number>(0);
 
 /** Called by islands that know the count already (the messages page, from its live list). */
 export function setUnread(count: number): void {
@@ -20,14 +20,14 @@ export function setUnread(count: number): void {
 }
 
 /** Parses PostgREST's Content-Range ("0-0/12" or "* /0" without the space) into the total. */
-export function totalFromContentRange(header: string | null): number | null {
+function totalFromContentRange(header: string | null): number | null {
   const total = header?.split('/')[1];
   const n = total === undefined ? Number.NaN : Number(total);
   return Number.isInteger(n) && n >= 0 ? n : null;
 }
 
 /** Re-counts the signed-in member's unread messages; resolves with the count (null: unknown). */
-export async function refreshUnread(): Promise<number | null> {
+async function refreshUnread(): Promise<number | null> {
   const session = readStoredSession();
   if (!session) {
     setUnread(0);
@@ -64,9 +64,7 @@ export function initUnreadBadge(root: HTMLElement): void {
       badge.hidden = count === 0;
       badge.textContent = count > 99 ? '99+' : String(count);
     }
-    if (text)
-      text.textContent =
-        count === 0 ? '' : format(label, { count }, asLocale(document.documentElement.lang) ?? defaultLocale);
+    if (text) text.textContent = count === 0 ? '' : format(label, { count }, documentLocale());
   };
   $unread.subscribe(render);
   let signedInAs: string | null = null;

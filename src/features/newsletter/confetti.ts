@@ -1,6 +1,6 @@
 /** SPEC.md section 9: 50 pieces, removed after 3 s; none at all with prefers-reduced-motion. */
-export const CONFETTI_PIECES = 50;
-export const CONFETTI_MS = 3000;
+const CONFETTI_PIECES = 50;
+const CONFETTI_MS = 3000;
 
 const COLOURS = ['#c9a24a', '#7c3aed', '#f5d68a', '#c4b5fd', '#f472b6'];
 

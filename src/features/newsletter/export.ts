@@ -17,7 +17,7 @@ export type ConsentRecord = {
   detail: unknown;
 };
 
-export const EXPORT_COLUMNS: Array<keyof ConsentRecord> = [
+const EXPORT_COLUMNS: Array<keyof ConsentRecord> = [
   'id',
   'email',
   'status',

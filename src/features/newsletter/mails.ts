@@ -4,11 +4,7 @@ import { renderMail } from '~/lib/mail/index.ts';
 import type { OutgoingMail } from '~/lib/mail/send.ts';
 
 /** The links in a newsletter mail, absolute on the origin the visitor used. */
-export function newsletterLinks(
-  origin: string,
-  lang: Locale,
-  tokens: { confirm: string; unsubscribe: string },
-) {
+function newsletterLinks(origin: string, lang: Locale, tokens: { confirm: string; unsubscribe: string }) {
   return {
     confirm: `${origin}${localizePath('/newsletter/confirm', lang)}?token=${tokens.confirm}`,
     unsubscribe: `${origin}${localizePath('/newsletter/unsubscribe', lang)}?token=${tokens.unsubscribe}`,

@@ -28,7 +28,6 @@ export const signUpSchema = z
     if (!value.firstName) ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'required' });
     if (!value.lastName) ctx.addIssue({ code: 'custom', path: ['lastName'], message: 'required' });
   });
-export type SignUpInput = z.infer<typeof signUpSchema>;
 
 /** A token from a link: base64url, 43 characters for 32 random bytes (anything else is forged). */
 export const tokenSchema = z

@@ -16,7 +16,7 @@ export type RebuildConfig = {
 };
 
 /** Topics that change what the static shop pages show. */
-export const REBUILD_TOPICS = /^(products|collections)\/(create|update|delete)$/;
+const REBUILD_TOPICS = /^(products|collections)\/(create|update|delete)$/;
 const MAX_BODY_BYTES = 5_000_000;
 
 const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status });

@@ -4,7 +4,7 @@ import { apiError, json } from '~/lib/http/json.ts';
 import { MAX_QUERY_LENGTH as MAX_QUERY } from './field-texts.ts';
 import { predictiveSearch } from './predictive.server.ts';
 
-/** The query of GET /api/shop/predictive-search. */
+/** The query of GET /api/shop/predictive-search. @public: the attack suite reads every exported schema (tests/integration/attacks/endpoint-kit.ts). */
 export const predictiveQuerySchema = z.object({
   q: z.string().trim().min(1).max(MAX_QUERY),
   lang: z.enum(locales),

@@ -8,11 +8,11 @@ import { reshapeProductCard } from '~/lib/storefront/reshape.ts';
 import type { ProductCard, RawProductCard } from '~/lib/storefront/types.ts';
 import { MAX_QUERY_LENGTH } from './field-texts.ts';
 
-export const PAGE_SIZE = 24;
+const PAGE_SIZE = 24;
 const ARTICLES = 6;
 
 export const sorts = ['relevance', 'price-asc', 'price-desc'] as const;
-export type Sort = (typeof sorts)[number];
+type Sort = (typeof sorts)[number];
 
 /**
  * What the results page reads from its address: /search?q=...&sort=...&filter.v.option.size=M
@@ -57,7 +57,7 @@ export function resultsHref(lang: Locale, p: Partial<SearchParams> & { q: string
   return `${localizePath('/search', lang)}?${new URLSearchParams([['q', p.q], ...state])}`;
 }
 
-export type SearchFilter = Filter;
+type SearchFilter = Filter;
 
 export type SearchResults = {
   total: number;

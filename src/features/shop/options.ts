@@ -29,7 +29,7 @@ export function isClothing(product: Pick<Product, 'productType' | 'tags'>): bool
   );
 }
 
-export type SelectorKind = 'size' | 'colour' | 'other';
+type SelectorKind = 'size' | 'colour' | 'other';
 export type ProductSelectors =
   | { mode: 'none' }
   | { mode: 'options'; options: (ProductOption & { kind: SelectorKind })[] }

@@ -28,7 +28,7 @@ type Raw = {
   } | null;
 };
 
-/** The query of GET /api/shop/product-variants. */
+/** The query of GET /api/shop/product-variants. @public: the attack suite reads every exported schema (tests/integration/attacks/endpoint-kit.ts). */
 export const quickAddQuerySchema = z.object({
   handle: z
     .string()

@@ -5,7 +5,7 @@ import { reshapeProductCard } from '~/lib/storefront/reshape.ts';
 import type { ProductCard, RawProductCard } from '~/lib/storefront/types.ts';
 
 /** How many recommendations a product page shows. */
-export const RECOMMENDATIONS_SHOWN = 4;
+const RECOMMENDATIONS_SHOWN = 4;
 
 /**
  * "You may also like" for a product page, from Shopify's productRecommendations (RELATED),

@@ -42,7 +42,6 @@ export type HistoryEntry = {
   feedback: string | null;
   created_at: string;
 };
-export type Revision = { revision: number; draft_content: DraftContent; channel: string; created_at: string };
 
 const PREVIEW_COLUMNS =
   'id, idea_id, client_id, channel, draft_content, scheduled_at, scheduled_zone, status, admin_notes, client_feedback, reviewed_at, created_at, revision, approved_revision, reviewed_revision, published_at, ideas(title, description), clients(name, email)';
@@ -155,22 +154,6 @@ export async function fetchHistory(db: TypedSupabaseClient, previewId: string): 
       .eq('preview_id', previewId)
       .order('id'),
   )) as HistoryEntry[];
-}
-
-export async function fetchRevision(
-  db: TypedSupabaseClient,
-  previewId: string,
-  revision: number,
-): Promise<Revision | null> {
-  const row = await must(
-    db
-      .from('preview_revisions')
-      .select('revision, draft_content, channel, created_at')
-      .eq('preview_id', previewId)
-      .eq('revision', revision)
-      .maybeSingle(),
-  );
-  return row ? { ...(row as Revision), draft_content: draftOf((row as Revision).draft_content) } : null;
 }
 
 export async function deletePreview(db: TypedSupabaseClient, id: string): Promise<void> {

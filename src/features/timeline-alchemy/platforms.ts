@@ -9,11 +9,11 @@ export const PLATFORMS = [
 ] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
-export const isPlatform = (value: unknown): value is Platform =>
+const isPlatform = (value: unknown): value is Platform =>
   typeof value === 'string' && (PLATFORMS as readonly string[]).includes(value);
 
 /** Maximum length per platform, as each platform counts it (X: twitter-text weighted length). */
-export const LIMITS: Record<Platform, number> = {
+const LIMITS: Record<Platform, number> = {
   Facebook: 63_206,
   Instagram: 2_200,
   'X (Twitter)': 280,
@@ -44,7 +44,7 @@ export function countHashtags(text: string): number {
 }
 
 /** Length in code points, so an emoji counts once as the people typing it expect. */
-export function plainLength(text: string): number {
+function plainLength(text: string): number {
   return [...text].length;
 }
 

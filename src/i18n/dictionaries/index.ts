@@ -25,7 +25,7 @@ import { nl as coreNl } from './nl.ts';
  * by side). To add a feature, add it to `features`; `npm run i18n:check` fails on a key defined
  * twice or missing anywhere.
  */
-export const features = {
+const features = {
   shop: shopMessages,
   search: searchMessages,
   cart: cartMessages,

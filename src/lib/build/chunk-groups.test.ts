@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkGroups, isLayoutScript, type ModuleFacts, packageOf } from './chunk-groups.ts';
+import { chunkGroups, isLayoutScript, isPackageEntry, type ModuleFacts, packageOf } from './chunk-groups.ts';
 
 /*
  * A small site as the bundler sees it: the layout's script (every page), two React islands, a
@@ -85,6 +85,24 @@ describe('chunkGroups', () => {
     expect(groupOf('\0rolldown/runtime.js')).toBe('shell');
   });
 
+  it("leaves out of the shell a package's part that reaches it only through the package's own entry", () => {
+    // The shell imports nanostores' index.js, which re-exports lifecycle; only the cart's
+    // persistent store (not in the shell) uses lifecycle, so every page must not carry it.
+    const g = chunkGroups(
+      graph({
+        [LAYOUT]: { entry: true, imports: [`${R}/features/auth/store.ts`] },
+        [`${R}/features/auth/store.ts`]: { imports: [`${NM}/nanostores/index.js`] },
+        [`${NM}/nanostores/index.js`]: {
+          imports: [`${NM}/nanostores/atom/index.js`, `${NM}/nanostores/lifecycle/index.js`],
+        },
+        [`${NM}/@nanostores/persistent/index.js`]: { imports: [`${NM}/nanostores/index.js`] },
+        [`${R}/features/cart/store.ts`]: { entry: true, imports: [`${NM}/@nanostores/persistent/index.js`] },
+      }),
+    );
+    expect(g(`${NM}/nanostores/index.js`)).toBe('shell');
+    expect(g(`${NM}/nanostores/lifecycle/index.js`)).toBeNull();
+  });
+
   it("leaves the header's lazy parts out of the shell", () => {
     expect(groupOf(`${R}/features/messages/unread-badge.ts`)).toBeNull();
   });
@@ -112,6 +130,13 @@ describe('module facts', () => {
     expect(isLayoutScript(LAYOUT)).toBe(true);
     expect(isLayoutScript(`${R}/layouts/BaseLayout.astro`)).toBe(false);
     expect(isLayoutScript(`${R}/pages/cart.astro?astro&type=script&index=0&lang.ts`)).toBe(false);
+  });
+
+  it("knows a package's main file from its other modules", () => {
+    expect(isPackageEntry(`${NM}/nanostores/index.js`)).toBe(true);
+    expect(isPackageEntry(`${NM}/@nanostores/persistent/index.js`)).toBe(true);
+    expect(isPackageEntry(`${NM}/nanostores/atom/index.js`)).toBe(false);
+    expect(isPackageEntry(`${R}/index.js`)).toBe(false);
   });
 
   it('names the package of a node_modules path, scoped or not, innermost first', () => {

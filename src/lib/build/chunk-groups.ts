@@ -32,7 +32,7 @@ export function isLayoutScript(id: string): boolean {
 }
 
 /** Code the bundler writes itself (runtime helpers, the preload helper): virtual `\0` modules. */
-export function isBundlerRuntime(id: string): boolean {
+function isBundlerRuntime(id: string): boolean {
   return /^\0(?:rolldown|vite)[\\/]/.test(id);
 }
 
@@ -45,8 +45,17 @@ export function packageOf(id: string): string | undefined {
   return name.startsWith('@') ? `${name}/${parts[at + 2] ?? ''}` : name;
 }
 
+/** A package's main file (`node_modules/<name>/index.js`), which may re-export its other modules. */
+export function isPackageEntry(id: string): boolean {
+  const name = packageOf(id);
+  return (
+    name !== undefined &&
+    new RegExp(`[\\\\/]node_modules[\\\\/]${name.replace('/', '[\\\\/]')}[\\\\/]index\\.m?js$`).test(id)
+  );
+}
+
 /** Our code outside the feature folders: shared components, lib, i18n (ARCHITECTURE.md "Layout"). */
-export function isSharedFloor(id: string): boolean {
+function isSharedFloor(id: string): boolean {
   return packageOf(id) === undefined && /[\\/]src[\\/]/.test(id) && !/[\\/]src[\\/]features[\\/]/.test(id);
 }
 
@@ -80,8 +89,20 @@ export function chunkGroups(graph: ModuleGraph) {
     };
   };
 
-  /** Imported statically, directly or not, by a layout's script (or is one). */
-  const inShell = remember((id) => reaches(id, (m) => info(m)?.importers ?? [], isLayoutScript));
+  /**
+   * Imported statically, directly or not, by a layout's script (or is one). A package's own entry
+   * that only re-exports its parts (nanostores' index.js) does not carry all of them into the shell:
+   * a part the shell never uses (nanostores' lifecycle, used by the cart's persistent store) would
+   * otherwise ride in every page's shell. Such a part is in the shell only through another part.
+   */
+  const inShell = remember((id) =>
+    reaches(
+      id,
+      (m) =>
+        (info(m)?.importers ?? []).filter((by) => !(isPackageEntry(by) && packageOf(by) === packageOf(m))),
+      isLayoutScript,
+    ),
+  );
 
   /** An entry (an island, a page script) whose static imports reach React. */
   const usesReact = remember((id) => reaches(id, (m) => info(m)?.importedIds ?? [], isReact));

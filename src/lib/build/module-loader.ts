@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
  * It is written as a function so it can be read and tested; the build inlines its source
  * (`MODULE_LOADER`), so it may use nothing from outside its own body.
  */
-export function deferModuleScripts(): void {
+function deferModuleScripts(): void {
   const script = document.currentScript as HTMLScriptElement;
   const sources = JSON.parse(script.dataset.deferModules as string) as string[];
   const root = document.documentElement;

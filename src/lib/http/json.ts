@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** The error body every endpoint answers with: a stable code and an English message. */
-export type ApiError = { error: { code: string; message: string; fields?: Record<string, string> } };
+type ApiError = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 /** A JSON response with the given status. */
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
@@ -122,7 +122,7 @@ const MAX_DEPTH = 16;
  * Text PostgreSQL cannot store (NUL bytes, lone UTF-16 surrogates) or nesting deeper than any of
  * our bodies needs: rejected here, for every endpoint, before it reaches a schema or a database.
  */
-export function rawTextProblem(value: unknown, depth = 0): string | null {
+function rawTextProblem(value: unknown, depth = 0): string | null {
   if (depth > MAX_DEPTH) return `The body is nested deeper than ${MAX_DEPTH} levels.`;
   if (typeof value === 'string') {
     if (value.includes('\0')) return 'Text may not contain NUL characters.';

@@ -11,7 +11,7 @@ export type OutgoingMail = {
 };
 
 /** The local stack's SMTP capture (gateway port + 4), used when SMTP_URL is not set. */
-export const LOCAL_SMTP_URL = 'smtp://127.0.0.1:54325';
+const LOCAL_SMTP_URL = 'smtp://127.0.0.1:54325';
 
 const transports = new Map<string, Transporter>();
 
@@ -33,7 +33,7 @@ function transportFor(url: string): Transporter {
 }
 
 /** Server-side settings, read at call time so the same build runs anywhere. */
-export function mailSettings(env: Record<string, string | undefined> = process.env): {
+function mailSettings(env: Record<string, string | undefined> = process.env): {
   smtpUrl: string;
   from: string;
 } {

@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import sitemap, { type SitemapItem } from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
-import { type Locale, locales, splitLocale } from '../../i18n/locales.ts';
+import { type Locale, locales } from '../../i18n/locales.ts';
 import { policyPaths } from '../../i18n/routes.ts';
 
 /** The built HTML of a page address, or null (on-demand pages have none). */
@@ -90,9 +90,4 @@ export function seoSitemap(site: string): AstroIntegration[] {
       },
     }),
   ];
-}
-
-/** Language of a sitemap address (for tests). */
-export function languageOf(url: string): Locale {
-  return splitLocale(decodeURIComponent(new URL(url).pathname)).lang;
 }

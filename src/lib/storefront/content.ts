@@ -13,11 +13,10 @@ import type { Image } from './types.ts';
 
 /** The two blogs of the site; the first is the default (SPEC section 9). */
 export const BLOG_HANDLES = ['ego-to-eden', 'eenheid-gezien-door-het-enkele-oog'] as const;
-export type BlogHandle = (typeof BLOG_HANDLES)[number];
 /** How many articles a blog request asks for (SPEC section 9). */
-export const BLOG_ARTICLES_FIRST = 50;
+const BLOG_ARTICLES_FIRST = 50;
 
-export type ArticleAuthor = { firstName: string | null; lastName: string | null; name: string };
+type ArticleAuthor = { firstName: string | null; lastName: string | null; name: string };
 
 export type ArticleSummary = {
   id: string;
@@ -68,13 +67,13 @@ type RawBlog = {
 };
 
 /** A summary without GraphQL shapes. */
-export function reshapeArticleSummary(raw: RawArticle, blogHandle: string): ArticleSummary {
+function reshapeArticleSummary(raw: RawArticle, blogHandle: string): ArticleSummary {
   const { authorV2, blog, ...rest } = raw;
   return { ...rest, tags: raw.tags ?? [], blogHandle: blog?.handle ?? blogHandle, author: authorV2 };
 }
 
 /** A full article with its HTML body sanitized. */
-export function reshapeArticle(raw: RawArticleFull, blogHandle: string): Article {
+function reshapeArticle(raw: RawArticleFull, blogHandle: string): Article {
   const { contentHtml, seo, ...rest } = raw;
   return {
     ...reshapeArticleSummary(rest, blogHandle),

@@ -6,10 +6,8 @@ import {
   COLLECTION_BY_HANDLE_QUERY,
   COLLECTIONS_QUERY,
   PRODUCT_BY_HANDLE_QUERY,
-  PRODUCT_BY_ID_QUERY,
   PRODUCT_DETAILS_QUERY,
   PRODUCTS_QUERY,
-  SHOP_QUERY,
   VARIANTS_BY_IDS_QUERY,
 } from './operations/products.ts';
 import { reshapeCollection, reshapeProduct, reshapeProductCard } from './reshape.ts';
@@ -113,16 +111,6 @@ export async function getProductByHandle(handle: string, language: Locale): Prom
   return data.product ? reshapeProduct(data.product, language) : null;
 }
 
-/** One product by global id, or null. */
-export async function getProductById(id: string, language: Locale): Promise<Product | null> {
-  const data = await storefrontRequest<{ product: RawProduct | null }>(
-    PRODUCT_BY_ID_QUERY,
-    { id },
-    { language },
-  );
-  return data.product ? reshapeProduct(data.product, language) : null;
-}
-
 export type VariantWithProduct = Variant & { product: { id: string; handle: string; title: string } };
 
 /** Variants by global id; unknown ids give null in their place. */
@@ -137,16 +125,6 @@ export async function getVariants(ids: string[], language: Locale): Promise<(Var
     const variant = n as VariantWithProduct & { product: RawTranslations };
     return { ...variant, product: applyTranslations(variant.product, language) };
   });
-}
-
-/** The connection test: the shop's name and description. */
-export async function getShop(): Promise<{ name: string; description: string | null }> {
-  const data = await storefrontRequest<{ shop: { name: string; description: string | null } }>(
-    SHOP_QUERY,
-    {},
-    { language: 'en' },
-  );
-  return data.shop;
 }
 
 export type CreatedCart = {

@@ -40,7 +40,7 @@ export const VARIANT_FRAGMENT = /* GraphQL */ `
 `;
 
 /** What a product card in a grid needs. */
-export const PRODUCT_CARD_FRAGMENT = /* GraphQL */ `
+const PRODUCT_CARD_FRAGMENT = /* GraphQL */ `
   fragment ProductCardFields on Product {
     id
     handle
@@ -69,7 +69,7 @@ export const PRODUCT_CARD_FRAGMENT = /* GraphQL */ `
 `;
 
 /** Everything a product page shows. */
-export const PRODUCT_FRAGMENT = /* GraphQL */ `
+const PRODUCT_FRAGMENT = /* GraphQL */ `
   fragment ProductFields on Product {
     id
     handle

@@ -6,7 +6,7 @@ import { LISTING_QUERY } from './operations/listing.ts';
 import { reshapeProductCard } from './reshape.ts';
 import type { ProductCard, RawProductCard } from './types.ts';
 
-export type { Filter, FilterValue, ProductFilter } from './local/product-query.ts';
+export type { Filter, ProductFilter } from './local/product-query.ts';
 
 /** Products shown per listing page (/shop, collections). */
 export const LISTING_PAGE_SIZE = 24;
@@ -19,7 +19,7 @@ export const LISTING_SORTS = {
   newest: { sortKey: 'CREATED', reverse: true },
   title: { sortKey: 'TITLE', reverse: false },
 } as const;
-export type ListingSort = keyof typeof LISTING_SORTS;
+type ListingSort = keyof typeof LISTING_SORTS;
 
 export type ListingPageInfo = {
   hasNextPage: boolean;

@@ -17,7 +17,7 @@ export const translationKeys = (lang: Locale) => ({
 });
 
 /** Every translation metafield identifier, for `metafields(identifiers:)`. */
-export const TRANSLATION_IDENTIFIERS = (['nl', 'en', 'de'] as const).flatMap((lang) =>
+const TRANSLATION_IDENTIFIERS = (['nl', 'en', 'de'] as const).flatMap((lang) =>
   Object.values(translationKeys(lang)).map((key) => ({ namespace: TRANSLATION_NAMESPACE, key })),
 );
 

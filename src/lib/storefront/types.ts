@@ -7,7 +7,7 @@ import type { RawTranslations } from './translations.ts';
 
 export type Money = { amount: string; currencyCode: string };
 export type Image = { url: string; altText: string | null; width: number | null; height: number | null };
-export type SelectedOption = { name: string; value: string };
+type SelectedOption = { name: string; value: string };
 
 export type Variant = {
   id: string;

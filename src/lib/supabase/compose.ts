@@ -16,7 +16,7 @@ import { authStorageKey } from './env.ts';
  */
 
 /** Sent with every request, as supabase-js sends its own; scripts/js-budget.ts finds the chunk by it. */
-export const CLIENT_INFO = 'supabase-js-parts/2.119.1';
+const CLIENT_INFO = 'supabase-js-parts/2.119.1';
 
 type Rest = PostgrestClient<Database>;
 type StorageFileApi = ReturnType<StorageClient['from']>;

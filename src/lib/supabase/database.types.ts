@@ -7,6 +7,35 @@ export type Database = {
   };
   public: {
     Tables: {
+      account_settings: {
+        Row: {
+          created_at: string;
+          mail_locale: string;
+          profile_id: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          mail_locale: string;
+          profile_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          mail_locale?: string;
+          profile_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'account_settings_profile_id_fkey';
+            columns: ['profile_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       blocks: {
         Row: {
           blocked_id: string;
@@ -1183,6 +1212,12 @@ export type Database = {
           target_id: string;
         };
         Returns: Database['public']['Tables']['friendships']['Row'];
+      };
+      set_my_mail_locale: {
+        Args: {
+          locale: string;
+        };
+        Returns: string;
       };
       set_my_time_zone: {
         Args: {

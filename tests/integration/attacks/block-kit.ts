@@ -10,7 +10,7 @@ import { serviceClient } from '../helpers.ts';
  */
 
 /** What a write can point at: a person, or a person's post or comment. */
-export type TargetKind = 'profiles' | 'posts' | 'comments';
+type TargetKind = 'profiles' | 'posts' | 'comments';
 export type Targets = Record<TargetKind, string>;
 
 /** A public table column that points at a person or their content and the writer chooses. */
@@ -79,7 +79,7 @@ export async function discoverProbes(db: pg.Client): Promise<Probe[]> {
 }
 
 /** A value of a type for a column or argument that is not under test. */
-export function filler(type: string, enumLabel?: string | null): unknown {
+function filler(type: string, enumLabel?: string | null): unknown {
   if (enumLabel) return enumLabel;
   if (type === 'text' || type.startsWith('character')) return 'Block probe';
   if (type === 'integer' || type === 'bigint' || type === 'smallint') return 1;
@@ -91,7 +91,7 @@ export function filler(type: string, enumLabel?: string | null): unknown {
 }
 
 /** An answer with the ids under test replaced, so two answers compare by shape and wording. */
-export function normalize(answer: unknown, ids: string[]): string {
+function normalize(answer: unknown, ids: string[]): string {
   let text = JSON.stringify(answer) ?? 'undefined';
   for (const id of ids) text = text.split(id).join('<target>');
   return text.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<id>');

@@ -20,9 +20,9 @@ export type ListingAnswer = {
   total: number | null;
 };
 
-export const SORT_NAMES = Object.keys(LISTING_SORTS);
+const SORT_NAMES = Object.keys(LISTING_SORTS);
 
-/** The query of GET /api/shop/products (filters and cursors are read by stateFromParams). */
+/** The query of GET /api/shop/products (filters and cursors are read by stateFromParams). @public: the attack suite reads every exported schema (tests/integration/attacks/endpoint-kit.ts). */
 export const listingQuerySchema = z.object({
   lang: z.enum(locales),
   collection: z

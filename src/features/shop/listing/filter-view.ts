@@ -7,7 +7,7 @@ import { filterParams } from './url-state.ts';
  * (option names and values come translated from the store), one URL parameter per value.
  */
 
-export type FilterValueView = { label: string; count: number; param: string; value: string };
+type FilterValueView = { label: string; count: number; param: string; value: string };
 export type FilterView =
   | { kind: 'list'; id: string; label: string; values: FilterValueView[] }
   | { kind: 'price'; id: string; label: string; max: number };

@@ -32,7 +32,7 @@ type Loaded = {
 /** The whole page in one round trip (my_previews_feed: previews, their history, reviewed texts). */
 const loadAll = (db: TypedSupabaseClient): Promise<Loaded> => fetchMyFeed(db);
 
-export const toReviewItem = (p: Preview, fallbackName: string): ReviewItem => ({
+const toReviewItem = (p: Preview, fallbackName: string): ReviewItem => ({
   id: p.id,
   title: p.ideas?.title ?? null,
   channel: p.channel,

@@ -3,7 +3,7 @@ import { must, type PreviewStatus } from '../data.ts';
 
 /** The ideas screen's queries: every read and write of `ideas` goes through here (RLS: admins). */
 
-export type IdeaStatus = 'draft' | 'published' | 'archived';
+type IdeaStatus = 'draft' | 'published' | 'archived';
 export type Idea = {
   id: string;
   title: string;

@@ -18,7 +18,7 @@ export type ReviewLinkDeps = {
   fetchImpl?: typeof fetch;
 };
 
-/** The body of POST /api/timeline-alchemy/review-link. */
+/** The body of POST /api/timeline-alchemy/review-link. @public: the attack suite reads every exported schema (tests/integration/attacks/endpoint-kit.ts). */
 export const reviewLinkBodySchema = z.object({
   clientId: z.uuid(),
   lang: z.enum(['nl', 'en', 'de']).default('nl'),

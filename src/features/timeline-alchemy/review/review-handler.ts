@@ -14,7 +14,7 @@ export type ReviewDeps = {
 /** The largest PostgreSQL integer (int4): `revision` is one in review_link_approve. */
 const INT4_MAX = 2_147_483_647;
 const Token = z.string().min(1).max(300);
-/** The body of POST /api/timeline-alchemy/review; every number within its SQL type. */
+/** The body of POST /api/timeline-alchemy/review; every number within its SQL type. @public: the attack suite reads every exported schema (tests/integration/attacks/endpoint-kit.ts). */
 export const reviewBodySchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('open'), token: Token }),
   z.object({

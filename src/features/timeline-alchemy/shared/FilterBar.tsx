@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export type FilterSelect = {
+type FilterSelect = {
   /** The select's accessible name (visually hidden). */
   label: string;
   value: string;

@@ -20,7 +20,7 @@ type Connection = {
 };
 
 /** The spec's sample accounts (SPEC.md 2): shown as examples, nothing is fetched or connected. */
-export const SAMPLE_CONNECTIONS: Connection[] = [
+const SAMPLE_CONNECTIONS: Connection[] = [
   {
     id: '1',
     platform: 'Instagram',

@@ -28,7 +28,7 @@ type StoredCart = {
 };
 
 /** Demo discount codes of the local store (README "Local store: discount codes"). */
-export const DEMO_DISCOUNT_CODES = {
+const DEMO_DISCOUNT_CODES = {
   /** 10 % off the whole cart. */
   WELKOM10: { percentage: 10, minimumCents: 0 },
   /** 5 euro off from a subtotal of 25 euro. */
@@ -66,7 +66,7 @@ function demoCode(code: string): DemoCode | undefined {
 }
 
 /** Discount in cents that a code gives on a subtotal; 0 when it does not apply. */
-export function discountCents(code: string, subtotal: number): number {
+function discountCents(code: string, subtotal: number): number {
   const found = demoCode(code);
   if (!found || subtotal <= 0) return 0;
   const rule: { percentage?: number; fixedCents?: number; minimumCents: number } = DEMO_DISCOUNT_CODES[found];

@@ -4,7 +4,7 @@
  */
 
 /** Thrown for arguments Shopify refuses; graphql-js turns it into an error of the field. */
-export class ConnectionArgumentError extends Error {}
+class ConnectionArgumentError extends Error {}
 
 /** Shopify's largest page. */
 export const MAX_PAGE_SIZE = 250;

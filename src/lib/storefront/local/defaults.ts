@@ -32,7 +32,7 @@ const scalarDefaults: Record<string, unknown> = {
 };
 
 /** What an absent non-null value of a type becomes (objects resolve their own fields again). */
-export function emptyValue(type: GraphQLOutputType): unknown {
+function emptyValue(type: GraphQLOutputType): unknown {
   if (!isNonNullType(type)) return null;
   const inner = type.ofType;
   if (isListType(inner)) return [];

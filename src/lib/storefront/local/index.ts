@@ -22,7 +22,7 @@ let catalogPromise: Promise<Catalog> | undefined;
  * The catalog in use: the fixtures, or the JSON file named by LOCAL_CATALOG_FILE (a large
  * generated catalog for benchmarks, see `npm run catalog:generate`).
  */
-export function loadCatalog(): Promise<Catalog> {
+function loadCatalog(): Promise<Catalog> {
   catalogPromise ??= (async () => {
     const file = typeof process === 'undefined' ? undefined : process.env.LOCAL_CATALOG_FILE;
     if (!file) return fixtureCatalog;

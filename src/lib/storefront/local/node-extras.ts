@@ -20,7 +20,7 @@ const MAX_NODES = 250;
  * first, then the same product type; COMPLEMENTARY: products from the other collections.
  * Sold-out products are left out, as the recommendations of a real store do.
  */
-export function recommend(catalog: Catalog, product: FixtureProduct, intent: string): FixtureProduct[] {
+function recommend(catalog: Catalog, product: FixtureProduct, intent: string): FixtureProduct[] {
   const inCollections = catalog.collections.filter((c) => c.products.includes(product.handle));
   const sameCollection = new Set(inCollections.flatMap((c) => c.products));
   const forSale = (p: FixtureProduct) => p.handle !== product.handle && p.variants.some((v) => v.available);

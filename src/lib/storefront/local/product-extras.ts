@@ -42,11 +42,7 @@ function metafieldValues(item: FixtureProduct | FixtureCollection): Map<string, 
 }
 
 /** `metafield(namespace:, key:)` and `metafields(identifiers:)` as Shopify answers them. */
-export function metafieldFields(
-  item: FixtureProduct | FixtureCollection,
-  owner: () => Node,
-  updatedAt: string,
-) {
+function metafieldFields(item: FixtureProduct | FixtureCollection, owner: () => Node, updatedAt: string) {
   const ownerType = 'options' in item ? 'Product' : 'Collection';
   const values = metafieldValues(item);
   const metafield = (namespace: string, key: string): Node | null => {

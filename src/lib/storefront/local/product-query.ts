@@ -4,7 +4,7 @@ import { derivedTimestamp } from './product-extras.ts';
 import { cachedFilters } from './product-filters.ts';
 import type { FixtureCollection, FixtureImage, FixtureProduct, FixtureVariant } from './types.ts';
 
-export { type ConnectionArgs, ConnectionArgumentError, connection, MAX_PAGE_SIZE } from './connection.ts';
+export { connection, MAX_PAGE_SIZE } from './connection.ts';
 export { productFilters } from './product-filters.ts';
 
 /*
@@ -28,7 +28,7 @@ export type ProductFilter = {
   taxonomyMetafield?: unknown;
 };
 
-export type FilterValue = { id: string; label: string; count: number; input: string };
+type FilterValue = { id: string; label: string; count: number; input: string };
 export type Filter = {
   id: string;
   label: string;

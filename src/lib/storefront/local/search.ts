@@ -17,7 +17,7 @@ type Args = Record<string, unknown>;
 type Resolver = (args: Args, context: unknown, info: GraphQLResolveInfo) => unknown;
 type Node = Record<string, unknown>;
 
-export type SearchableField =
+type SearchableField =
   | 'AUTHOR'
   | 'BODY'
   | 'PRODUCT_TYPE'

@@ -145,7 +145,7 @@ const authError = (status: number, code: string, message: string): Answer => ({
 });
 
 /** Handles one HTTP request to the local store. */
-export async function handleStoreRequest(
+async function handleStoreRequest(
   req: IncomingMessage,
   res: ServerResponse,
   tokens: readonly string[],

@@ -16,7 +16,7 @@ type Args = Record<string, unknown>;
 type Resolver = (args: Args, context: unknown, info: GraphQLResolveInfo) => unknown;
 
 /** The shop's web address; menu item URLs are absolute on it, as Shopify's are. */
-export const PRIMARY_DOMAIN = { url: 'http://localhost:4321', host: 'localhost', sslEnabled: false };
+const PRIMARY_DOMAIN = { url: 'http://localhost:4321', host: 'localhost', sslEnabled: false };
 const UPDATED_AT = '2025-11-03T10:00:00Z';
 
 const LANGUAGES = [

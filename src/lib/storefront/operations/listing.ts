@@ -1,7 +1,7 @@
 import { CARD_FRAGMENTS } from '../fragments.ts';
 
 /** Shopify's `Filter` output as the listing pages read it. */
-export const FILTER_FRAGMENT = /* GraphQL */ `
+const FILTER_FRAGMENT = /* GraphQL */ `
   fragment FilterFields on Filter {
     id
     label

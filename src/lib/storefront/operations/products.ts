@@ -103,17 +103,6 @@ export const PRODUCT_BY_HANDLE_QUERY = /* GraphQL */ `
   ${PRODUCT_FRAGMENTS}
 `;
 
-/** One full product by id (gid://shopify/Product/...). */
-export const PRODUCT_BY_ID_QUERY = /* GraphQL */ `
-  query ProductById($id: ID!, $language: LanguageCode, $country: CountryCode)
-  @inContext(language: $language, country: $country) {
-    product(id: $id) {
-      ...ProductFields
-    }
-  }
-  ${PRODUCT_FRAGMENTS}
-`;
-
 /** Variants by id with their product's title and handle (demo checkout, cart checks). */
 export const VARIANTS_BY_IDS_QUERY = /* GraphQL */ `
   query VariantsByIds($ids: [ID!]!, $language: LanguageCode, $country: CountryCode)
