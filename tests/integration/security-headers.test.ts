@@ -98,6 +98,17 @@ function unhashedScripts(html: string, headers: Headers): string[] {
   return inlineScriptHashes(html).filter((hash) => !allowed.includes(`'${hash}'`));
 }
 
+/**
+ * The environment of a build as `npm run build` makes it. Vitest puts its own `import.meta.env`
+ * into process.env (NODE_ENV=test, DEV=1, PROD=, MODE=test), and a build inheriting them has
+ * import.meta.env.DEV true: React's development build, and src/middleware.ts sending no headers
+ * of its own (as under `astro dev`), so on-demand answers would get the static pages' policy.
+ */
+function buildEnv(): NodeJS.ProcessEnv {
+  const { DEV: _dev, PROD: _prod, SSR: _ssr, MODE: _mode, BASE_URL: _base, ...env } = process.env;
+  return { ...env, NODE_ENV: 'production' };
+}
+
 beforeAll(async () => {
   dist = process.env['SECURITY_HEADERS_DIST'] ?? '';
   if (!dist) {
@@ -110,7 +121,11 @@ beforeAll(async () => {
       [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', dist],
       {
         cwd: root,
-        env: { ...process.env, ADAPTER: 'node', PUBLIC_SUPABASE_URL: inject('supabaseUrl') },
+        env: {
+          ...buildEnv(),
+          ADAPTER: 'node',
+          PUBLIC_SUPABASE_URL: inject('supabaseUrl'),
+        },
         encoding: 'utf8',
       },
     );

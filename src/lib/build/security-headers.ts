@@ -15,14 +15,14 @@ import { htmlFiles } from './critical-css.ts';
 /** The Supabase URL the islands use when PUBLIC_SUPABASE_URL is unset (src/lib/supabase/env.ts). */
 const LOCAL_SUPABASE = 'http://127.0.0.1:54321';
 
-export type StaticPolicy = { hashes: string[]; pages: number; handlers: number };
+type StaticPolicy = { hashes: string[]; pages: number; handlers: number };
 
 /**
  * The hashes of every inline script the static pages under `dir` run, read from the pages as
  * they are written (after critical-css.ts has added its loader and lazy-sheet scripts), and how
  * many inline event handlers they still have (the CSP blocks those).
  */
-export async function staticPolicy(dir: string): Promise<StaticPolicy> {
+async function staticPolicy(dir: string): Promise<StaticPolicy> {
   const files = await htmlFiles(dir);
   const hashes = new Set<string>();
   let handlers = 0;
@@ -45,7 +45,7 @@ export async function staticPolicy(dir: string): Promise<StaticPolicy> {
  * scripts/serve.ts applies the same file for the node build. Whatever is in the file already
  * (an adapter's rules) is kept before it.
  */
-export async function writeHeadersFile(dir: string, options: Omit<PolicyOptions, 'scriptHashes'>) {
+async function writeHeadersFile(dir: string, options: Omit<PolicyOptions, 'scriptHashes'>) {
   const policy = await staticPolicy(dir);
   const file = join(dir, '_headers');
   const existing = await readFile(file, 'utf8').catch(() => '');
