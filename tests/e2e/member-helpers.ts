@@ -15,7 +15,7 @@ const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 24521);
 export const backend = `http://127.0.0.1:${backendPort}`;
 /** The stack's captured mails, as JSON (gateway port + 3; supabase/local README). */
 export const inbox = `http://127.0.0.1:${backendPort + 3}`;
-export const PASSWORD = 'password123';
+const PASSWORD = 'password123';
 
 /**
  * The newest link in a mail to `to` that carries `type=<type>` (a GoTrue verify link), waiting
