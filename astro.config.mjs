@@ -7,6 +7,7 @@ import { defineConfig } from 'astro/config';
 import { policyRedirects } from './src/features/policies/redirects.ts';
 import { clientChunks } from './src/lib/build/client-chunks.ts';
 import { criticalCss } from './src/lib/build/critical-css.ts';
+import { securityHeadersFile } from './src/lib/build/security-headers.ts';
 import { withoutStandIns } from './src/lib/build/stand-ins.ts';
 import { seoSitemap } from './src/lib/seo/sitemap.ts';
 
@@ -30,7 +31,8 @@ export default defineConfig({
     defaultLocale: 'nl',
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [react(), ...seoSitemap(site), criticalCss()],
+  // securityHeadersFile() after criticalCss(): it hashes the inline scripts of the rewritten pages.
+  integrations: [react(), ...seoSitemap(site), criticalCss(), securityHeadersFile()],
   // Shop-policy aliases, from one source: the Netlify adapter writes them to _redirects, the node
   // server answers them itself (both 301).
   redirects: policyRedirects(),

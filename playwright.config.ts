@@ -38,8 +38,9 @@ export default defineConfig({
     ...(hasLocalStack
       ? [
           {
-            // --autoconfirm: the e2e fixtures sign members up and use the session at once.
-            command: `node supabase/local/cli.ts start --port ${backendPort} --data-dir .e2e-data/${backendPort} --fresh --autoconfirm`,
+            // E-mail confirmation on, as in production: fixtures confirm new members through the
+            // stack's inbox (tests/e2e/member-helpers.ts).
+            command: `node supabase/local/cli.ts start --port ${backendPort} --data-dir .e2e-data/${backendPort} --fresh`,
             url: `http://127.0.0.1:${backendPort}/rest/v1/`,
             timeout: 120_000,
             reuseExistingServer: false,

@@ -5,11 +5,15 @@
  * and an address with broken percent-encoding get a JSON 400 `{ error: { code, message } }`
  * (Astro's standalone server would answer the first as if it were the site, so Astro.url and
  * request.url would carry the forged host, and the second with plain text). Everything else goes
- * to Astro unchanged, static files included.
+ * to Astro unchanged, static files included. Every answer carries the security headers the build
+ * wrote to `<dist>/client/_headers` (src/lib/build/security-headers.ts, the same file Netlify
+ * applies); on-demand routes set their own in src/middleware.ts, which take precedence.
  */
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { headersFor, parseHeadersFile } from '../src/lib/security-headers.ts';
 import { refusal } from '../src/lib/site.ts';
 
 type Handler = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
@@ -20,7 +24,12 @@ const { handler } = (await import(pathToFileURL(resolve(dist, 'server', 'entry.m
   handler: Handler;
 };
 
+// A build without it would be served without its Content-Security-Policy: refuse to start.
+const headerRules = parseHeadersFile(readFileSync(resolve(dist, 'client', '_headers'), 'utf8'));
+
 const server = createServer((req, res) => {
+  const pathname = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
+  for (const [name, value] of Object.entries(headersFor(headerRules, pathname))) res.setHeader(name, value);
   const forwarded = req.headers['x-forwarded-host'];
   const refused = refusal(req.url ?? '/', {
     host: req.headers.host ?? null,

@@ -1,6 +1,9 @@
 import { defineMiddleware } from 'astro:middleware';
+import type { APIContext, MiddlewareNext } from 'astro';
 import { apiError } from '~/lib/http/json.ts';
-import { refusal } from '~/lib/site.ts';
+import { inlineScriptHashes, securityHeaders } from '~/lib/security-headers.ts';
+import { refusal, siteOrigin } from '~/lib/site.ts';
+import { supabaseUrl } from '~/lib/supabase/env.ts';
 
 /*
  * Astro's own checkOrigin (off in astro.config.mjs) refuses every cross-site form POST, which
@@ -20,8 +23,7 @@ const onNetlify = () =>
   'Netlify' in globalThis ||
   (typeof process !== 'undefined' && Boolean(process.env.NETLIFY || process.env.CONTEXT));
 
-export const onRequest = defineMiddleware((context, next) => {
-  if (context.isPrerendered) return next();
+function guard(context: APIContext, next: MiddlewareNext): Response | Promise<Response> {
   if (!onNetlify()) {
     const { pathname, search } = new URL(context.request.url);
     const refused = refusal(pathname + search, {
@@ -43,4 +45,39 @@ export const onRequest = defineMiddleware((context, next) => {
     );
   }
   return next();
+}
+
+/**
+ * Every on-demand response carries the security headers of src/lib/security-headers.ts, as the
+ * static pages do through `_headers`; an HTML page's CSP lists the hashes of its own inline
+ * scripts (read from a copy of the body, the response itself is passed on untouched).
+ */
+async function withSecurityHeaders(response: Response): Promise<Response> {
+  const html = response.headers.get('content-type')?.toLowerCase().includes('text/html') ?? false;
+  const headers = securityHeaders({
+    scriptHashes: html && response.body ? inlineScriptHashes(await response.clone().text()) : [],
+    supabaseUrl,
+    shopifyDomain: typeof process === 'undefined' ? undefined : process.env.SHOPIFY_STORE_DOMAIN,
+    production: siteOrigin().startsWith('https:'),
+  });
+  try {
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  } catch {
+    // Immutable headers (Response.redirect, a fetched response): the same response, new headers.
+    const copy = new Headers(response.headers);
+    for (const [name, value] of Object.entries(headers)) copy.set(name, value);
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: copy,
+    });
+  }
+}
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  if (context.isPrerendered) return next();
+  // `astro dev` injects its own scripts (Vite's client, the toolbar): the policy is for builds.
+  if (import.meta.env.DEV) return guard(context, next);
+  return withSecurityHeaders(await guard(context, next));
 });

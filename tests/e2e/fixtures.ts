@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 /** Fails the test when axe finds WCAG 2.x A/AA violations on the page as it is now. */
 export async function checkA11y(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
@@ -55,12 +55,70 @@ export function waitForModulesOnNavigation(page: Page): void {
   }
 }
 
+/** Console text of a CSP violation: Chromium's own report and the one watchCsp's listener logs. */
+const CSP_MESSAGE = /Content Security Policy/i;
+const watched = new WeakSet<BrowserContext>();
+
+/**
+ * Collects every Content-Security-Policy violation in `context`'s pages into `violations`: the
+ * `securitypolicyviolation` events (blocked inline scripts and handlers, eval, connections and
+ * images from origins the policy does not list) and Chromium's console reports of them.
+ */
+async function watchCsp(context: BrowserContext, violations: string[]): Promise<void> {
+  if (watched.has(context)) return;
+  watched.add(context);
+  context.on('console', (message) => {
+    if (CSP_MESSAGE.test(message.text()))
+      violations.push(`${message.page()?.url() ?? '?'}: ${message.text()}`);
+  });
+  await context.addInitScript(() => {
+    addEventListener(
+      'securitypolicyviolation',
+      (event) =>
+        console.error(
+          `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+        ),
+      true,
+    );
+  });
+}
+
+/**
+ * Playwright's `test`, failing any test in whose pages the Content-Security-Policy
+ * (src/lib/security-headers.ts) blocked something: every page must work under the policy. It
+ * watches the test's own context and every context the test opens with `browser.newContext()`.
+ */
+export const guardedTest = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ browser }, use) => {
+      const violations: string[] = [];
+      const newContext = browser.newContext;
+      browser.newContext = async (...args) => {
+        const context = await newContext.apply(browser, args);
+        await watchCsp(context, violations);
+        return context;
+      };
+      try {
+        await use(violations);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(violations, 'Content Security Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  context: async ({ context, cspViolations }, use) => {
+    await watchCsp(context, cspViolations);
+    await use(context);
+  },
+});
+
 /**
  * The newsletter popup opens after 20 s on any page for signed-out visitors; tests that are not
  * about it mark it as already shown this session so it never covers what they click.
  * tests/e2e/newsletter.spec.ts tests the popup itself with Playwright's own `test`.
  */
-export const test = base.extend({
+export const test = guardedTest.extend({
   context: async ({ context }, use) => {
     context.on('page', waitForModulesOnNavigation);
     await use(context);

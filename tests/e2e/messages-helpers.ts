@@ -1,26 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
+import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
+import { backend, confirmedMember } from './member-helpers.ts';
 
 /** The e2e backend (playwright.config.ts starts it on E2E_BACKEND_PORT). */
-export const API = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 24521}`;
+export const API = backend;
 const options = { auth: { persistSession: false, autoRefreshToken: false } };
 export const service: SupabaseClient = createClient(API, SERVICE_ROLE_KEY, options);
 
 export type Member = { id: string; name: string; email: string; session: string };
 
-/** A brand-new member (so tests never share seeded people), signed in through the real auth API. */
+/**
+ * A brand-new member (so tests never share seeded people): signed up, confirmed by the mailed
+ * link and signed in through the real auth API.
+ */
 export async function newMember(name: string): Promise<Member> {
-  const db = createClient(API, ANON_KEY, options);
   const email = `e2e-${randomUUID().slice(0, 12)}@example.com`;
-  const { data, error } = await db.auth.signUp({
-    email,
-    password: 'password123',
-    options: { data: { display_name: name } },
-  });
-  if (error || !data.session || !data.user) throw error ?? new Error('no session');
-  return { id: data.user.id, name, email, session: JSON.stringify(data.session) };
+  const { user, session } = await confirmedMember(email, { display_name: name });
+  return { id: user.id, name, email, session: JSON.stringify(session) };
 }
 
 /** A browser context in which `member` is signed in (the session supabase-js would have stored). */

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import Beasties from 'beasties';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { inlineCriticalCss, inlinePage } from './critical-css.ts';
+import { inlineHandlerCount } from '../security-headers.ts';
+import { inlineCriticalCss, inlinePage, LAZY_SHEET_SCRIPT } from './critical-css.ts';
 import { compileSheet, pageTokens } from './css-rules.ts';
 import { moduleLoader } from './module-loader.ts';
 
@@ -119,7 +120,7 @@ describe('critical CSS', () => {
   it('makes the stylesheet non-blocking with a fallback for browsers without JavaScript', async () => {
     const html = await ours(PAGE);
     expect(html).toContain(
-      `</style><link rel="stylesheet" href="/_astro/site.css" media="print" onload="this.media='all'"><noscript><link rel="stylesheet" href="/_astro/site.css"></noscript></head>`,
+      `</style><link rel="stylesheet" href="/_astro/site.css" media="print"><script>${LAZY_SHEET_SCRIPT}</script><noscript><link rel="stylesheet" href="/_astro/site.css"></noscript></head>`,
     );
     expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(2);
     // Everything else stays byte for byte.
@@ -172,7 +173,9 @@ describe('pages whose scripts add to server-rendered HTML', () => {
     const app = WITH_SCRIPTS.replace('<main', '<div data-react-island></div><main');
     const { out } = await complete(app, ['drawer-open']);
     expect(out).not.toContain('.drawer-open');
-    expect(out).toContain(`media="print" onload="this.media='all'"`);
+    expect(out).toContain(`media="print"><script>${LAZY_SHEET_SCRIPT}</script>`);
+    // The CSP runs no inline event handlers (src/lib/security-headers.ts).
+    expect(inlineHandlerCount(out)).toBe(0);
     expect(out).toContain('<script type="module" src="/_astro/shell.js"></script>');
     expect(out).not.toContain('data-defer-modules');
   });

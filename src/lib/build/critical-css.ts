@@ -29,6 +29,15 @@ const SRC = /\bsrc=(?:"([^"]+)"|'([^']+)'|([^\s>]+))/;
 /** React apps and Astro islands draw most of their page in the browser: they keep the full sheet. */
 const APP = /\bdata-react-island\b|<astro-island\b/;
 
+/**
+ * Applies a lazy stylesheet once it has loaded. It is a script beside the link rather than an
+ * `onload="this.media='all'"` attribute: the Content-Security-Policy (src/lib/security-headers.ts)
+ * runs no inline event handlers, only inline scripts whose hash it lists, and this text is the
+ * same on every page, so one hash covers it.
+ */
+export const LAZY_SHEET_SCRIPT =
+  "(()=>{const l=document.currentScript.previousElementSibling,a=()=>{l.media='all'};l.sheet?a():l.addEventListener('load',a)})()";
+
 function attributeValue(match: RegExpMatchArray | null): string | undefined {
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
 }
@@ -71,7 +80,7 @@ export async function inlinePage(html: string, options: PageOptions): Promise<st
     if (!sheet) continue;
     const tag = link[0];
     const style = `<style>${sheet(tokens, scripts, html)}</style>`;
-    const lazy = tag.replace(/\s*\/?>$/, ` media="print" onload="this.media='all'">`);
+    const lazy = `${tag.replace(/\s*\/?>$/, ' media="print">')}<script>${LAZY_SHEET_SCRIPT}</script>`;
     result +=
       html.slice(last, link.index) + (complete ? style : `${style}${lazy}<noscript>${tag}</noscript>`);
     last = link.index + tag.length;
@@ -90,7 +99,7 @@ export async function inlinePage(html: string, options: PageOptions): Promise<st
   return result;
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
+export async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
 }
