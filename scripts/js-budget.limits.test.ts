@@ -227,7 +227,7 @@ describe('budgetFor: the budgets of ARCHITECTURE.md, both sides of each rule', (
     expect(budgetFor('/cart/').label).toBe('cart');
     expect(budgetFor('/shop/').label).toBe('shop, collection, product');
     expect(budgetFor('/friends/').label).toBe(
-      'signed-in: community, profile, friends, messages, newsletter admin',
+      'signed-in: community, profile, friends, messages, account, notifications, admin',
     );
     expect(budgetFor('/timeline-alchemy/').label).toBe('Timeline Alchemy');
     expect(budgetFor('/about/').label).toBe('content');
