@@ -1108,6 +1108,12 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
       };
+      mail_outbox_failures: {
+        Args: {
+          p_limit?: number;
+        };
+        Returns: Record<string, unknown>[];
+      };
       mark_conversation_read: {
         Args: {
           other: string;
@@ -1212,6 +1218,15 @@ export type Database = {
           target_id: string;
         };
         Returns: Database['public']['Tables']['friendships']['Row'];
+      };
+      send_review_link: {
+        Args: {
+          client_id: string;
+          lang: string;
+          origin: string;
+          valid_hours?: number;
+        };
+        Returns: Record<string, unknown>[];
       };
       set_my_mail_locale: {
         Args: {
