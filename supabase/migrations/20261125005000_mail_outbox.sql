@@ -186,8 +186,12 @@ begin
     'origin', p_origin,
     'confirm', signed.confirm_token,
     'unsubscribe', signed.unsubscribe_token));
-  perform public.newsletter_record(signed.subscriber_id, 'confirmation_sent',
-    jsonb_build_object('queued', true, 'outbox_key', key, 'to', address));
+  -- As public.newsletter_record writes it, at the clock's time: after the sign_up row of this
+  -- same transaction (now() would give both one timestamp).
+  insert into public.newsletter_consents (subscriber_id, event, consent, source, language, email, detail, created_at)
+  select s.id, 'confirmation_sent', s.status <> 'unsubscribed', s.source, s.language, s.email,
+         jsonb_build_object('queued', true, 'outbox_key', key, 'to', address), clock_timestamp()
+    from public.newsletter_subscribers s where s.id = signed.subscriber_id;
   subscriber_id := signed.subscriber_id;
   outbox_key := key;
   return next;

@@ -384,6 +384,7 @@ describe('rate limits in the database', () => {
         privacyVersion: CONSENT_VERSION,
         ip,
         userAgent: null,
+        origin,
       });
       expect(r.ok).toBe(true);
     }
