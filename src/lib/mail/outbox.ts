@@ -17,7 +17,7 @@ import { mailSettings, type OutgoingMail, sendMail } from './send.ts';
  * mail_outbox_claim / _sent / _retry; the table itself is in the unexposed `private` schema.
  */
 
-export type OutboxRow = {
+type OutboxRow = {
   id: string;
   idempotency_key: string;
   to: string;
@@ -28,7 +28,7 @@ export type OutboxRow = {
 };
 
 /** What a template gets besides its row: the origin links point to, and the server's settings. */
-export type TemplateContext = {
+type TemplateContext = {
   origin: string;
   /** The Supabase project the rows come from (review links are signed for it). */
   supabaseUrl: string;
@@ -75,7 +75,7 @@ export type DrainOptions = {
 export type DrainResult = { sent: number; retried: number; failed: number };
 
 /** `<idempotency-key@sender's domain>`: the same key always gives the same Message-ID. */
-export function outboxMessageId(key: string, from: string): string {
+function outboxMessageId(key: string, from: string): string {
   const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
   return `<${key}@${domain}>`;
 }
