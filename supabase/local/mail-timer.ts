@@ -27,8 +27,8 @@ export async function startMailTimer(options: {
   intervalMs?: number;
 }): Promise<() => Promise<void>> {
   if (!aliasRegistered) {
-    // Plain node runs the stack (npm start, the e2e backend): src/'s `~/` and import.meta.env as Vite has them.
-    register('./src-hooks.ts', import.meta.url);
+    // Plain node runs the stack (npm start, the e2e backend): resolve src/'s `~/` alias as Vite does.
+    register('../../tests/bench/alias-hooks.ts', import.meta.url);
     aliasRegistered = true;
   }
   let drainMailOutbox: Drain;

@@ -1,5 +1,5 @@
-import { newsletterMailTemplates } from '~/features/newsletter/server.ts';
-import { reviewLinkMailTemplates } from '~/features/timeline-alchemy/server.ts';
+import { newsletterMailTemplates } from '~/features/newsletter/mails.ts';
+import { reviewLinkMailTemplates } from '~/features/timeline-alchemy/mails.ts';
 import {
   type DrainOptions,
   type DrainResult,

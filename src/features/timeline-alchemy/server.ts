@@ -1,6 +1,5 @@
 /** The timeline-alchemy feature's public entry: server-only code for endpoints and pages (never imported by browser code). */
 
 export { handleReviewLink } from './review/link-handler.ts';
-export { reviewLinkMailTemplates } from './review/link-mail.ts';
 export { handleReview } from './review/review-handler.ts';
 export { reviewLinkSecret } from './review/signed-link.ts';
