@@ -87,14 +87,32 @@ begin
 end $$;
 
 -- Sent: the SMTP server accepted it. Idempotent (a second worker that sent after a lease ran out
--- changes nothing). The payload goes: its tokens are no longer needed.
+-- changes nothing). The payload goes: its tokens are no longer needed. A kind may record its
+-- sending where its evidence lives (the newsletter's ledger: confirmation_sent with the Message-ID).
 create function public.mail_outbox_sent(p_id uuid, p_message_id text) returns void
-language sql security definer set search_path = '' as $$
+language plpgsql security definer set search_path = '' as $$
+declare
+  done private.mail_outbox;
+begin
+  select * into done from private.mail_outbox o where o.id = p_id and o.sent_at is null for update;
+  if not found then
+    return;
+  end if;
   update private.mail_outbox
      set sent_at = now(), message_id = left(p_message_id, 300), locked_until = null,
          last_error = null, payload = '{}'::jsonb
-   where id = p_id and sent_at is null;
-$$;
+   where id = p_id;
+  if done.kind = 'newsletter.confirmation' and done.payload ? 'subscriber_id' then
+    begin
+      perform public.newsletter_record((done.payload ->> 'subscriber_id')::uuid, 'confirmation_sent',
+        jsonb_build_object('message_id', left(p_message_id, 300), 'to', done."to",
+          'outbox_key', done.idempotency_key));
+    exception when others then
+      -- The subscriber is gone (erased meanwhile): the mail is still sent; nothing to record.
+      null;
+    end;
+  end if;
+end $$;
 
 -- Not sent: try again after base * 2^(attempts-1) seconds (at most an hour), times a random
 -- factor between 0.5 and 1 (jitter, so a recovered server is not hit by every row at once); after
@@ -152,8 +170,9 @@ grant execute on function public.mail_outbox_retry(uuid, text, text, numeric, in
 grant execute on function public.mail_outbox_failures(integer) to authenticated, service_role;
 
 -- Newsletter sign-up and its confirmation mail in one transaction: the sign-up (limits, ledger,
--- tokens) as before, then the mail into the outbox, then the ledger's confirmation_sent event
--- naming the outbox key (the mail's Message-ID). The endpoint answers without waiting for SMTP.
+-- tokens) as before, then the mail into the outbox. The ledger's confirmation_sent event (with the
+-- Message-ID) is written when the worker has sent it (mail_outbox_sent). The endpoint answers
+-- without waiting for SMTP.
 create function public.newsletter_sign_up_and_mail(
   p_email text,
   p_first_name text,
@@ -184,14 +203,9 @@ begin
   perform private.enqueue_mail(key, address, p_language, 'newsletter.confirmation', jsonb_build_object(
     'name', coalesce(nullif(btrim(p_first_name), ''), split_part(address, '@', 1)),
     'origin', p_origin,
+    'subscriber_id', signed.subscriber_id,
     'confirm', signed.confirm_token,
     'unsubscribe', signed.unsubscribe_token));
-  -- As public.newsletter_record writes it, at the clock's time: after the sign_up row of this
-  -- same transaction (now() would give both one timestamp).
-  insert into public.newsletter_consents (subscriber_id, event, consent, source, language, email, detail, created_at)
-  select s.id, 'confirmation_sent', s.status <> 'unsubscribed', s.source, s.language, s.email,
-         jsonb_build_object('queued', true, 'outbox_key', key, 'to', address), clock_timestamp()
-    from public.newsletter_subscribers s where s.id = signed.subscriber_id;
   subscriber_id := signed.subscriber_id;
   outbox_key := key;
   return next;

@@ -292,11 +292,20 @@ describe('a mail and its cause commit together', () => {
     const email = `outbox-${run}-signup@example.org`;
     const { rows } = await signUp(email);
     expect(await queued(email)).toEqual([{ kind: 'newsletter.confirmation', locale: 'de' }]);
-    const ledger = await db.query(
-      "select detail from public.newsletter_consents where email = $1 and event = 'confirmation_sent'",
-      [email],
-    );
-    expect(ledger.rows[0]?.detail).toMatchObject({ queued: true, outbox_key: rows[0]?.outbox_key });
+    // Once the stack's worker has sent it, the ledger records it with the key as Message-ID.
+    const sentEvent = async () =>
+      (
+        await db.query(
+          "select detail from public.newsletter_consents where email = $1 and event = 'confirmation_sent'",
+          [email],
+        )
+      ).rows;
+    await expect.poll(async () => (await sentEvent()).length, { timeout: 10_000 }).toBe(1);
+    expect((await sentEvent())[0]?.detail).toMatchObject({
+      outbox_key: rows[0]?.outbox_key,
+      message_id: expect.stringMatching(new RegExp(`^<${rows[0]?.outbox_key}@`)),
+      to: email,
+    });
 
     const rolledBack = `outbox-${run}-rolled-back@example.org`;
     await db.query('begin');

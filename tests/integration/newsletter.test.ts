@@ -222,7 +222,10 @@ describe('the consent ledger is append-only for every role', () => {
     // Positive control: an insert through the server's function still works.
     const email = address();
     expect((await signUp(email)).status).toBe(202);
-    expect((await ledger(email)).map((r) => r.event)).toEqual(['sign_up', 'confirmation_sent']);
+    // confirmation_sent is written once the outbox worker has sent the mail.
+    await expect
+      .poll(async () => (await ledger(email)).map((r) => r.event), { timeout: 10_000 })
+      .toEqual(['sign_up', 'confirmation_sent']);
   });
 });
 
@@ -234,6 +237,10 @@ describe('double opt-in through the endpoint', () => {
     expect(await response.json()).toEqual({ ok: true, status: 'pending' });
     expect(await statusOf(email)).toBe('pending');
     const mails = await arrived(email, 1);
+    // The worker records the sending in the ledger right after the SMTP server took the mail.
+    await expect
+      .poll(async () => (await ledger(email)).map((r) => r.event), { timeout: 10_000 })
+      .toEqual(['sign_up', 'confirmation_sent']);
     const [mail] = mails;
     expect(mail?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const confirm = mail?.links.find((l) => l.includes('/en/newsletter/confirm')) ?? '';
