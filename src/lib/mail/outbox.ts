@@ -104,19 +104,33 @@ export async function drainOutbox(options: DrainOptions): Promise<DrainResult> {
 
   const fail = async (row: OutboxRow, error: unknown) => {
     const message = String((error as Error)?.message ?? error).slice(0, 1000);
-    const outcome = await options.store.retry(
-      row.id,
-      options.worker,
-      message,
-      options.backoffBaseSeconds ?? 30,
-      options.maxAttempts ?? 8,
-    );
+    let outcome: 'retry' | 'failed' | 'stale';
+    try {
+      outcome = await options.store.retry(
+        row.id,
+        options.worker,
+        message,
+        options.backoffBaseSeconds ?? 30,
+        options.maxAttempts ?? 8,
+      );
+    } catch (retryError) {
+      // The lease runs out and the row is due again: nothing is lost.
+      log.error(
+        `mail-outbox: could not schedule a retry of ${row.idempotency_key}: ${(retryError as Error).message}`,
+      );
+      return;
+    }
     if (outcome === 'failed') {
       result.failed++;
       log.error(
         `mail-outbox: gave up on ${row.kind} to ${row.to} after ${row.attempts} attempts: ${message}`,
       );
-    } else if (outcome === 'retry') result.retried++;
+    } else if (outcome === 'retry') {
+      result.retried++;
+      log.info(
+        `mail-outbox: ${row.kind} to ${row.to} failed (attempt ${row.attempts}), retried later: ${message}`,
+      );
+    }
   };
 
   while (Date.now() < deadline) {
