@@ -18,6 +18,10 @@ const lazyEntries = [
   // file keeps it out of the product page's first load (the cart entry is loaded already).
   '^src/features/cart/checkout\\.ts$',
 ];
+// Each feature's mail templates (`mails.ts`, no build-time env at import) for the mail outbox
+// worker, which runs outside Vite (a Netlify scheduled function, the local stack under plain node)
+// where a server.ts reading import.meta.env would throw.
+const mailEntries = ['^src/features/[^/]+/mails\\.ts$'];
 // Whole-page views that render inside BaseLayout because they compute the page's head (title,
 // JSON-LD, prev/next links) from the data they load. To split into a page and a view next.
 const pageViews = [
@@ -34,7 +38,7 @@ module.exports = {
         'Another feature is reached only through its entries (index, shell, islands, server, views, pages, mount-*).',
       severity: 'error',
       from: { path: feature },
-      to: { path: '^src/features/', pathNot: ['^src/features/$1/', entry, ...lazyEntries] },
+      to: { path: '^src/features/', pathNot: ['^src/features/$1/', entry, ...lazyEntries, ...mailEntries] },
     },
     {
       name: 'outside-deep-import',

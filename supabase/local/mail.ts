@@ -41,6 +41,7 @@ export async function startMailServers(options: {
 }): Promise<MailServers> {
   const dir = mailDir(options.dataDir);
   await mkdir(dir, { recursive: true });
+  const seen = await seenMessageIds(dir);
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -65,6 +66,14 @@ export async function startMailServers(options: {
           callback(Object.assign(new Error('Message exceeds the size limit'), { responseCode: 552 }));
           return;
         }
+        // A repeat Message-ID is the same mail sent again (the outbox resends after a crash
+        // between send and mark): accepted and dropped, as providers dedupe by idempotency key.
+        const messageId = messageIdOf(chunks);
+        if (messageId && seen.has(messageId)) {
+          callback();
+          return;
+        }
+        if (messageId) seen.add(messageId);
         const sentAt = new Date().toISOString();
         const id = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
         const envelope: Envelope = {
@@ -100,6 +109,27 @@ export async function startMailServers(options: {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     },
   };
+}
+
+/** The Message-ID header of a raw mail (in its header block), lower-cased; undefined without one. */
+function messageIdOf(chunks: Buffer[]): string | undefined {
+  const head = Buffer.concat(chunks)
+    .subarray(0, 64 * 1024)
+    .toString('utf8');
+  const headers = head.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  return /^message-id:\s*(<[^>\r\n]+>)/im.exec(headers)?.[1]?.toLowerCase();
+}
+
+/** The Message-IDs already in the capture (a restarted stack keeps its inbox and its dedupe). */
+async function seenMessageIds(dir: string): Promise<Set<string>> {
+  const seen = new Set<string>();
+  for (const name of await readdir(dir)) {
+    if (!name.endsWith(RAW)) continue;
+    const raw = await readFile(join(dir, name)).catch(() => undefined);
+    const id = raw && messageIdOf([raw]);
+    if (id) seen.add(id);
+  }
+  return seen;
 }
 
 function extractLinks(html: string, text: string): string[] {

@@ -6,6 +6,7 @@ import { startGateway } from './gateway.ts';
 import { ANON_KEY, DB_PASSWORD, DEFAULT_GATEWAY_PORT, SERVICE_ROLE_KEY } from './keys.ts';
 import { cleanLeftovers, recordPids, startWatchdog } from './lifecycle.ts';
 import { startMailServers } from './mail.ts';
+import { startMailTimer } from './mail-timer.ts';
 import { migrate, SUPABASE_DIR } from './migrate.ts';
 import { waitPortFree } from './ports.ts';
 import { startEmbeddedPostgres } from './postgres.ts';
@@ -182,6 +183,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     });
     cleanups.push(gateway.stop);
     cleanups.push(startPublishTimer(pool));
+    // The mail outbox worker, as the Netlify scheduled function runs it in production.
+    cleanups.push(await startMailTimer({ url, serviceKey: SERVICE_ROLE_KEY, dbUrl, smtpUrl: mail.smtpUrl }));
     mark('ready');
     return {
       url,

@@ -4,7 +4,10 @@
  * 0 lost, 0 duplicated subscribers, every confirmation mail captured exactly once (no mail lost,
  * none sent twice), one sign-up ledger row per request, and the endpoint's p50/p95.
  * The endpoint is the same handler the Astro route calls (handleNewsletterSignUp), served over
- * HTTP by a plain node server, with the real database functions and the real SMTP capture.
+ * HTTP by a plain node server, with the real database functions and the real SMTP capture. The
+ * endpoint only writes the sign-up and its outbox row; the stack's outbox worker (as the Netlify
+ * scheduled function in production) sends the mails, so the latency has no SMTP in it: the bench
+ * prints the p95 (goal <= 300 ms) and how long after the last answer the last mail arrived.
  * Exits 1 when a correctness check fails; timing never fails it.
  */
 import { randomUUID } from 'node:crypto';
@@ -16,7 +19,6 @@ import pg from 'pg';
 import { CONSENT_VERSION } from '../../src/features/newsletter/consent.ts';
 import { handleNewsletterSignUp } from '../../src/features/newsletter/handler.ts';
 import { supabaseNewsletterStore } from '../../src/features/newsletter/store.ts';
-import { closeMailTransports, sendMail } from '../../src/lib/mail/send.ts';
 import { startStack } from '../../supabase/local/stack.ts';
 
 const PORT = Number(process.env['BENCH_SUPABASE_PORT'] ?? 24761);
@@ -33,7 +35,8 @@ const stack = await startStack({ port: PORT, dataDir, fresh: true });
 process.env['SMTP_URL'] = stack.smtpUrl;
 const db = new pg.Client({ connectionString: stack.dbUrl });
 await db.connect();
-// Every request comes from 127.0.0.1 here: lift the per-IP limit for this throwaway stack only.
+// Requests name their IP in a header (the limit counts per IP, its lock queues per IP: one IP for
+// all would serialise every sign-up); lift the per-IP limit anyway for this throwaway stack only.
 await db.query("update private.newsletter_limits set max_count = 100000 where name = 'per_ip'");
 
 const store = supabaseNewsletterStore(stack.url, stack.serviceKey);
@@ -47,9 +50,10 @@ const server = createServer(async (req, res) => {
   });
   const response = await handleNewsletterSignUp(
     request,
-    { store, send: process.env['BENCH_FAKE_MAIL'] ? async () => ({ messageId: randomUUID() }) : sendMail },
+    { store },
     {
-      ip: req.socket.remoteAddress ?? null,
+      // Many visitors: each request names its own address (TEST-NET 198.18.0.0/15, for benchmarks).
+      ip: String(req.headers['x-bench-ip'] ?? req.socket.remoteAddress ?? ''),
       origin: 'http://127.0.0.1:4321',
     },
   );
@@ -73,7 +77,11 @@ const results = await Promise.all(
     const t0 = performance.now();
     const res = await fetch(endpoint, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': 'bench' },
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'bench',
+        'x-bench-ip': `198.18.${i >> 8}.${i & 255}`,
+      },
       body: JSON.stringify({
         email,
         firstName: 'Bench',
@@ -89,6 +97,20 @@ const results = await Promise.all(
   }),
 );
 const wall = performance.now() - started;
+
+// The worker sends in the background: wait until every queued mail is sent (or 60 s pass).
+const answered = performance.now();
+const pending = async () =>
+  (
+    await db.query<{ n: number }>(
+      `select count(*)::int as n from private.mail_outbox where "to" like $1 and sent_at is null and failed_at is null`,
+      [`bench-${run}-%`],
+    )
+  ).rows[0]?.n ?? 0;
+while ((await pending()) > 0 && performance.now() - answered < 60_000) {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+const drained = performance.now() - answered;
 
 const distinct = new Set(requests);
 const { rows: subs } = await db.query<{ email: string; n: number }>(
@@ -141,13 +163,15 @@ const checks = [
 for (const [name, ok, value] of checks) console.info(`  ${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(36)} ${value}`);
 console.info(`  distinct addresses                   ${distinct.size} (subscriber rows: ${subs.length})`);
 console.info(
-  `  endpoint latency                     p50 ${pct(latencies, 50).toFixed(0)} ms, p95 ${pct(latencies, 95).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms`,
+  `  endpoint latency                     p50 ${pct(latencies, 50).toFixed(0)} ms, p95 ${pct(latencies, 95).toFixed(0)} ms (goal <= 300, no SMTP in it), max ${Math.max(...latencies).toFixed(0)} ms`,
+);
+console.info(
+  `  all mails sent                       ${(drained / 1000).toFixed(2)} s after the last answer (outbox worker, SMTP capture)`,
 );
 console.info(
   `  wall time                            ${(wall / 1000).toFixed(2)} s (${((requests.length / wall) * 1000).toFixed(0)} sign-ups/s)`,
 );
 
-closeMailTransports();
 server.close();
 await db.end();
 await stack.stop();

@@ -6,7 +6,7 @@ import { syncProviders } from '../../src/features/newsletter/providers/index.ts'
 import { ProviderError } from '../../src/features/newsletter/providers/types.ts';
 import { retryFailedSyncs } from '../../src/features/newsletter/retry.ts';
 import { type NewsletterStore, supabaseNewsletterStore } from '../../src/features/newsletter/store.ts';
-import { closeMailTransports, sendMail } from '../../src/lib/mail/send.ts';
+import { closeMailTransports } from '../../src/lib/mail/send.ts';
 import { ACTORS, actor, serviceClient, uid, url } from './helpers.ts';
 import { ADMIN, canSelect, NOBODY, runMatrix } from './rls-kit.ts';
 
@@ -47,7 +47,7 @@ const signUpRequest = (body: Record<string, unknown>, headers: Record<string, st
       ...body,
     }),
   });
-const deps = () => ({ store, send: sendMail });
+const deps = () => ({ store });
 const signUp = (email: string, extra: Record<string, unknown> = {}, ip = '198.51.100.7') =>
   handleNewsletterSignUp(signUpRequest({ email, ...extra }), deps(), { ip, origin });
 
@@ -61,6 +61,11 @@ type Captured = {
 async function inbox(to: string): Promise<Captured[]> {
   const res = await fetch(`${inject('inboxUrl')}/api/messages?to=${encodeURIComponent(to)}`);
   return (await res.json()) as Captured[];
+}
+/** The mails to an address once `count` have arrived (the stack's outbox worker sends them). */
+async function arrived(to: string, count: number): Promise<Captured[]> {
+  await expect.poll(async () => (await inbox(to)).length, { timeout: 10_000 }).toBe(count);
+  return inbox(to);
 }
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 async function ledger(
@@ -217,7 +222,10 @@ describe('the consent ledger is append-only for every role', () => {
     // Positive control: an insert through the server's function still works.
     const email = address();
     expect((await signUp(email)).status).toBe(202);
-    expect((await ledger(email)).map((r) => r.event)).toEqual(['sign_up', 'confirmation_sent']);
+    // confirmation_sent is written once the outbox worker has sent the mail.
+    await expect
+      .poll(async () => (await ledger(email)).map((r) => r.event), { timeout: 10_000 })
+      .toEqual(['sign_up', 'confirmation_sent']);
   });
 });
 
@@ -228,8 +236,11 @@ describe('double opt-in through the endpoint', () => {
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ ok: true, status: 'pending' });
     expect(await statusOf(email)).toBe('pending');
-    const mails = await inbox(email);
-    expect(mails).toHaveLength(1);
+    const mails = await arrived(email, 1);
+    // The worker records the sending in the ledger right after the SMTP server took the mail.
+    await expect
+      .poll(async () => (await ledger(email)).map((r) => r.event), { timeout: 10_000 })
+      .toEqual(['sign_up', 'confirmation_sent']);
     const [mail] = mails;
     expect(mail?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const confirm = mail?.links.find((l) => l.includes('/en/newsletter/confirm')) ?? '';
@@ -248,7 +259,7 @@ describe('double opt-in through the endpoint', () => {
     expect((await store.confirm('A'.repeat(43), null, null)).outcome).toBe('invalid');
     const email = address();
     await signUp(email);
-    const confirm = (await inbox(email))[0]?.links[0] ?? '';
+    const confirm = (await arrived(email, 1))[0]?.links[0] ?? '';
     // Tamper one character: still refused.
     const token = tokenOf(confirm);
     const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
@@ -279,7 +290,7 @@ describe('double opt-in through the endpoint', () => {
   it('an unsubscribed person stays unsubscribed when someone else signs them up again', async () => {
     const email = address();
     await signUp(email);
-    const mail = (await inbox(email))[0];
+    const mail = (await arrived(email, 1))[0];
     const oneClick = new URL(mail?.headers['list-unsubscribe']?.slice(1, -1) ?? '');
     const res = await handleOneClickUnsubscribe(
       new Request(oneClick, {
@@ -306,7 +317,7 @@ describe('double opt-in through the endpoint', () => {
       [email],
     );
     expect(rows[0].n).toBe(1);
-    expect(await inbox(email)).toHaveLength(4);
+    expect(await arrived(email, 4)).toHaveLength(4);
   });
 });
 
@@ -314,7 +325,7 @@ describe('providers', () => {
   it('a provider that is down is retried, the subscriber stays, the failed sync is in the ledger', async () => {
     const email = address();
     await signUp(email);
-    const confirm = (await inbox(email))[0]?.links[0] ?? '';
+    const confirm = (await arrived(email, 1))[0]?.links[0] ?? '';
     const result = await store.confirm(tokenOf(confirm), null, null);
     expect(result.outcome).toBe('confirmed');
     let calls = 0;
@@ -362,7 +373,7 @@ describe('rate limits in the database', () => {
     const limited = await signUp(email);
     expect(limited.status).toBe(429);
     expect(((await limited.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
-    expect(await inbox(email)).toHaveLength(5);
+    expect(await arrived(email, 5)).toHaveLength(5);
   });
 
   it('one IP gets at most 30 sign-ups in 10 minutes, across addresses', async () => {
@@ -380,6 +391,7 @@ describe('rate limits in the database', () => {
         privacyVersion: CONSENT_VERSION,
         ip,
         userAgent: null,
+        origin,
       });
       expect(r.ok).toBe(true);
     }

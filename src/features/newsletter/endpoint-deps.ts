@@ -1,4 +1,3 @@
-import { sendMail } from '~/lib/mail/index.ts';
 import { siteOrigin } from '~/lib/site.ts';
 import { supabaseUrl } from '~/lib/supabase/env.ts';
 import type { NewsletterDeps, RequestMeta } from './handler.ts';
@@ -15,7 +14,6 @@ export function newsletterDeps(): NewsletterDeps {
   const providers = providersFromEnv();
   return {
     store: current,
-    send: sendMail,
     ...(current && providers.length > 0
       ? {
           sync: async (person, status) => {

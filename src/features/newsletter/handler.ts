@@ -1,14 +1,11 @@
 import { apiError, json, readJsonBody } from '~/lib/http/json.ts';
-import type { OutgoingMail } from '~/lib/mail/send.ts';
 import { CONSENT_VERSION, consentText, PRIVACY_VERSION } from './consent.ts';
-import { confirmationMail } from './mails.ts';
 import { signUpSchema, tokenSchema } from './schema.ts';
 import type { NewsletterStore, Person } from './store.ts';
 
 export type NewsletterDeps = {
   /** Undefined when the server has no service role key: the endpoint says so (503). */
   store: NewsletterStore | undefined;
-  send: (mail: OutgoingMail) => Promise<{ messageId: string }>;
   /** Tells the configured providers (Mailchimp, Shopify) about a confirmation or unsubscribe. */
   sync?: (person: Person, status: 'subscribed' | 'unsubscribed') => Promise<void>;
 };
@@ -17,8 +14,9 @@ export type RequestMeta = { ip: string | null; origin: string };
 const userAgentOf = (request: Request) => request.headers.get('user-agent')?.slice(0, 1000) ?? null;
 
 /**
- * POST /api/newsletter: stores the sign-up as pending (with the exact consent text shown) and
- * mails a confirmation link. The answer is the same whether or not the address was known.
+ * POST /api/newsletter: stores the sign-up as pending (with the exact consent text shown) and, in
+ * the same transaction, its confirmation mail in the outbox (sent by the mail worker: the answer
+ * never waits on SMTP). The answer is the same whether or not the address was known.
  */
 export async function handleNewsletterSignUp(
   request: Request,
@@ -45,6 +43,7 @@ export async function handleNewsletterSignUp(
     privacyVersion: PRIVACY_VERSION,
     ip: meta.ip,
     userAgent: userAgentOf(request),
+    origin: meta.origin,
   });
   if (!stored.ok) {
     if (stored.code === 'rate_limited') {
@@ -53,29 +52,6 @@ export async function handleNewsletterSignUp(
     if (stored.code === 'invalid')
       return apiError(422, 'invalid_input', 'Some fields are missing or invalid.');
     return apiError(503, 'unavailable', 'The sign-up could not be stored. Please try again.');
-  }
-  const name = input.firstName || input.email.split('@')[0] || input.email;
-  const mail = confirmationMail({
-    to: input.email,
-    name,
-    lang: input.language,
-    origin: meta.origin,
-    tokens: { confirm: stored.confirmToken, unsubscribe: stored.unsubscribeToken },
-  });
-  try {
-    const { messageId } = await deps.send(mail);
-    await deps.store.record(stored.subscriberId, 'confirmation_sent', {
-      message_id: messageId,
-      to: input.email,
-    });
-  } catch (error) {
-    await deps.store
-      .record(stored.subscriberId, 'confirmation_sent', {
-        failed: true,
-        error: String((error as Error).message).slice(0, 300),
-      })
-      .catch(() => undefined);
-    return apiError(503, 'mail_failed', 'The confirmation mail could not be sent. Please try again.');
   }
   return json({ ok: true, status: 'pending' }, 202);
 }

@@ -1,6 +1,7 @@
-import { type Locale, localizePath } from '~/i18n/locales.ts';
+import { asLocale, type Locale, localizePath } from '~/i18n/locales.ts';
 import { t } from '~/i18n/t.ts';
 import { renderMail } from '~/lib/mail/index.ts';
+import type { MailTemplates } from '~/lib/mail/outbox.ts';
 import type { OutgoingMail } from '~/lib/mail/send.ts';
 
 /** The links in a newsletter mail, absolute on the origin the visitor used. */
@@ -16,7 +17,7 @@ function newsletterLinks(origin: string, lang: Locale, tokens: { confirm: string
  * The confirmation mail: no advertising, only the request, the link (7 days, once) and how to
  * stop. It carries List-Unsubscribe with a one-click POST address (RFC 8058).
  */
-export function confirmationMail(input: {
+function confirmationMail(input: {
   to: string;
   name: string;
   lang: Locale;
@@ -51,3 +52,17 @@ export function confirmationMail(input: {
     },
   };
 }
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The outbox template of `newsletter.confirmation` rows (public.newsletter_sign_up_and_mail). */
+export const newsletterMailTemplates: MailTemplates = {
+  'newsletter.confirmation': (row, { origin }) =>
+    confirmationMail({
+      to: row.to,
+      name: text(row.payload['name']) || row.to,
+      lang: asLocale(row.locale) ?? 'nl',
+      origin,
+      tokens: { confirm: text(row.payload['confirm']), unsubscribe: text(row.payload['unsubscribe']) },
+    }),
+};

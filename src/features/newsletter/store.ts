@@ -14,9 +14,10 @@ export type NewsletterStore = {
     privacyVersion: string;
     ip: string | null;
     userAgent: string | null;
+    /** The configured origin of the mail's links (never the request's Host). */
+    origin: string;
   }): Promise<
-    | { ok: true; subscriberId: string; confirmToken: string; unsubscribeToken: string }
-    | { ok: false; code: 'rate_limited' | 'invalid' | 'unavailable' }
+    { ok: true; subscriberId: string } | { ok: false; code: 'rate_limited' | 'invalid' | 'unavailable' }
   >;
   record(subscriberId: string, event: 'confirmation_sent' | 'provider_sync', detail: object): Promise<void>;
   confirm(
@@ -73,7 +74,8 @@ export function supabaseNewsletterStore(url: string, serviceKey: string): Newsle
   const first = (data: unknown): Row | undefined => (Array.isArray(data) ? (data[0] as Row) : undefined);
   return {
     async signUp(input) {
-      const { data, error } = await db.rpc('newsletter_sign_up', {
+      // The sign-up and its confirmation mail (into the outbox) in one transaction.
+      const { data, error } = await db.rpc('newsletter_sign_up_and_mail', {
         p_email: input.email,
         p_first_name: input.firstName,
         p_last_name: input.lastName,
@@ -85,6 +87,7 @@ export function supabaseNewsletterStore(url: string, serviceKey: string): Newsle
         p_privacy_version: input.privacyVersion,
         p_ip: input.ip,
         p_user_agent: input.userAgent,
+        p_origin: input.origin,
       });
       if (error) {
         if (error.code === 'PT429') return { ok: false, code: 'rate_limited' };
@@ -93,12 +96,7 @@ export function supabaseNewsletterStore(url: string, serviceKey: string): Newsle
       }
       const row = first(data);
       if (!row) return { ok: false, code: 'unavailable' };
-      return {
-        ok: true,
-        subscriberId: String(row['subscriber_id']),
-        confirmToken: String(row['confirm_token']),
-        unsubscribeToken: String(row['unsubscribe_token']),
-      };
+      return { ok: true, subscriberId: String(row['subscriber_id']) };
     },
     async record(subscriberId, event, detail) {
       const { error } = await db.rpc('newsletter_record', {

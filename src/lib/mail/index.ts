@@ -1,3 +1,6 @@
-/** The one mail path of the site: compose with renderMail, send with sendMail (SMTP_URL). */
+/**
+ * The one mail path of the site: compose with renderMail; a database function queues the mail in
+ * the outbox with its cause (private.enqueue_mail) and the worker (outbox.ts) sends it with
+ * sendMail (send.ts, SMTP_URL).
+ */
 export { renderMail } from './layout.ts';
-export { type OutgoingMail, sendMail } from './send.ts';

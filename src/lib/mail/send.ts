@@ -8,6 +8,8 @@ export type OutgoingMail = {
   text: string;
   /** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
   headers?: Record<string, string>;
+  /** The Message-ID, e.g. `<key@host>` (the outbox sets its idempotency key); else nodemailer makes one. */
+  messageId?: string;
 };
 
 /** The local stack's SMTP capture (gateway port + 4), used when SMTP_URL is not set. */
@@ -33,7 +35,7 @@ function transportFor(url: string): Transporter {
 }
 
 /** Server-side settings, read at call time so the same build runs anywhere. */
-function mailSettings(env: Record<string, string | undefined> = process.env): {
+export function mailSettings(env: Record<string, string | undefined> = process.env): {
   smtpUrl: string;
   from: string;
 } {
@@ -47,8 +49,11 @@ function mailSettings(env: Record<string, string | undefined> = process.env): {
  * Sends one mail over SMTP (`SMTP_URL`, e.g. `smtps://user:pass@smtp.example.com:465`; locally the
  * stack's capture). Throws when the server refuses it, so the caller can record the failure.
  */
-export async function sendMail(mail: OutgoingMail): Promise<{ messageId: string }> {
-  const { smtpUrl, from } = mailSettings();
+export async function sendMail(
+  mail: OutgoingMail,
+  env: Record<string, string | undefined> = process.env,
+): Promise<{ messageId: string }> {
+  const { smtpUrl, from } = mailSettings(env);
   const info = await transportFor(smtpUrl).sendMail({
     from,
     to: mail.to,
@@ -56,6 +61,7 @@ export async function sendMail(mail: OutgoingMail): Promise<{ messageId: string 
     html: mail.html,
     text: mail.text,
     ...(mail.headers ? { headers: mail.headers } : {}),
+    ...(mail.messageId ? { messageId: mail.messageId } : {}),
   });
   return { messageId: String(info.messageId ?? '') };
 }

@@ -1175,6 +1175,12 @@ export type Database = {
         };
         Returns: boolean;
       };
+      mail_outbox_failures: {
+        Args: {
+          p_limit?: number;
+        };
+        Returns: Record<string, unknown>[];
+      };
       mark_conversation_read: {
         Args: {
           other: string;
@@ -1287,6 +1293,15 @@ export type Database = {
           target_id: string;
         };
         Returns: Database['public']['Tables']['friendships']['Row'];
+      };
+      send_review_link: {
+        Args: {
+          client_id: string;
+          lang: string;
+          origin: string;
+          valid_hours?: number;
+        };
+        Returns: Record<string, unknown>[];
       };
       set_my_mail_locale: {
         Args: {

@@ -16,11 +16,12 @@ export type NewsletterProvider = {
 
 /** A failed HTTP answer, with whether trying again can help (429 and 5xx can, 4xx cannot). */
 export class ProviderError extends Error {
-  constructor(
-    message: string,
-    readonly retryable: boolean,
-  ) {
+  // A plain field, not a parameter property: the local stack's mail worker imports this under
+  // node's type stripping, which has no parameter properties.
+  readonly retryable: boolean;
+  constructor(message: string, retryable: boolean) {
     super(message);
+    this.retryable = retryable;
   }
 }
 

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { asLocale, intlLocale, type Locale, localizePath } from '~/i18n/locales.ts';
-import { t } from '~/i18n/t.ts';
+import { asLocale, type Locale } from '~/i18n/locales.ts';
 import { apiError, json, readJsonBody } from '~/lib/http/json.ts';
-import { type OutgoingMail, renderMail } from '~/lib/mail/index.ts';
+import { reviewLinkAddress } from './link-mail.ts';
 import { signReviewToken } from './signed-link.ts';
 
-export type Mail = OutgoingMail;
 export type ReviewLinkDeps = {
   /** Supabase URL and anon key; the admin's own JWT is what authorizes the work. */
   url: string;
@@ -14,7 +12,8 @@ export type ReviewLinkDeps = {
   origin: string;
   /** The review-link signing secret (reviewLinkSecret()); null refuses to make links. */
   secret: string | null;
-  send?: ((mail: Mail) => Promise<unknown>) | undefined;
+  /** false: only make the link and return it to the admin (no mail); default: mail it through the outbox. */
+  mail?: boolean;
   fetchImpl?: typeof fetch;
 };
 
@@ -27,8 +26,9 @@ export const reviewLinkBodySchema = z.object({
 
 /**
  * POST /api/timeline-alchemy/review-link: creates a review link for a client (the database
- * function decides whether the caller is an admin) and mails it to the client. Without a mail
- * path configured the link is returned to the admin instead of being sent.
+ * function decides whether the caller is an admin) and queues its mail to the client in the same
+ * transaction (public.send_review_link). A client without an address, or `mail: false`, gets the
+ * link returned to the admin instead.
  */
 export async function handleReviewLink(request: Request, deps: ReviewLinkDeps): Promise<Response> {
   const fetchImpl = deps.fetchImpl ?? fetch;
@@ -49,12 +49,20 @@ export async function handleReviewLink(request: Request, deps: ReviewLinkDeps): 
 
   let created: Response;
   try {
-    created = await fetchImpl(`${deps.url}/rest/v1/rpc/create_review_link`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ client_id: clientId, valid_hours: validHours }),
-      signal: AbortSignal.timeout(10_000),
-    });
+    // One transaction: the link and, when the client has an address, its mail in the outbox.
+    created = await fetchImpl(
+      `${deps.url}/rest/v1/rpc/${deps.mail === false ? 'create_review_link' : 'send_review_link'}`,
+      {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          client_id: clientId,
+          valid_hours: validHours,
+          ...(deps.mail === false ? {} : { lang, origin: deps.origin }),
+        }),
+        signal: AbortSignal.timeout(10_000),
+      },
+    );
   } catch {
     return apiError(503, 'backend_unreachable', 'The database could not be reached.');
   }
@@ -68,43 +76,19 @@ export async function handleReviewLink(request: Request, deps: ReviewLinkDeps): 
     if (body.code === 'PT404') return apiError(404, 'not_found', 'This client does not exist.');
     return apiError(502, 'backend_error', 'The review link could not be created.');
   }
-  const [link] = (await created.json()) as Array<{ link_id: string; token: string; expires_at: string }>;
+  const [link] = (await created.json()) as Array<{
+    link_id: string;
+    token: string;
+    expires_at: string;
+    mailed?: boolean;
+  }>;
   if (!link) return apiError(502, 'backend_error', 'The review link could not be created.');
+  // Queued: the outbox worker signs and sends it (src/features/mail-outbox); the request never waits on SMTP.
+  if (link.mailed) return json({ sent: true, expiresAt: link.expires_at });
   const token = signReviewToken(deps.secret, {
     id: link.link_id,
     random: link.token,
     expiresAt: link.expires_at,
   });
-  const address = `${deps.origin}${localizePath('/timeline-alchemy/review', lang)}#token=${token}`;
-
-  const clientRes = await fetchImpl(
-    `${deps.url}/rest/v1/clients?profile_id=eq.${clientId}&select=name,email`,
-    { headers },
-  );
-  const [client] = clientRes.ok
-    ? ((await clientRes.json()) as Array<{ name: string; email: string | null }>)
-    : [];
-  if (!deps.send || !client?.email) return json({ sent: false, link: address, expiresAt: link.expires_at });
-
-  const expires = new Intl.DateTimeFormat(intlLocale[lang], {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Amsterdam',
-  }).format(new Date(link.expires_at));
-  const params = { name: client.name, expires };
-  const subject = t(lang, 'ta.mail.subject');
-  const { html, text } = renderMail({
-    lang,
-    preheader: t(lang, 'ta.mail.intro', params),
-    heading: subject,
-    paragraphs: [t(lang, 'ta.mail.intro', params)],
-    action: { label: t(lang, 'ta.mail.action'), url: address },
-    footer: [t(lang, 'ta.mail.note', params)],
-  });
-  try {
-    await deps.send({ to: client.email, subject, html, text });
-  } catch {
-    return apiError(502, 'mail_failed', 'The review link was created but the e-mail could not be sent.');
-  }
-  return json({ sent: true, expiresAt: link.expires_at });
+  return json({ sent: false, link: reviewLinkAddress(deps.origin, lang, token), expiresAt: link.expires_at });
 }

@@ -1,7 +1,6 @@
 import type { APIRoute } from 'astro';
 import { handleReviewLink, reviewLinkSecret } from '~/features/timeline-alchemy/server.ts';
 import { methodNotAllowed } from '~/lib/http/json.ts';
-import { sendMail } from '~/lib/mail/index.ts';
 import { siteOrigin } from '~/lib/site.ts';
 import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
 
@@ -13,7 +12,6 @@ export const POST: APIRoute = ({ request }) =>
     anonKey: supabaseAnonKey,
     origin: siteOrigin(),
     secret: reviewLinkSecret(supabaseUrl),
-    send: sendMail,
   });
 
 // Any other method: a JSON 405, not Astro's HTML 404.

@@ -1,0 +1,42 @@
+import { newsletterMailTemplates } from '~/features/newsletter/mails.ts';
+import { reviewLinkMailTemplates } from '~/features/timeline-alchemy/mails.ts';
+import {
+  type DrainOptions,
+  type DrainResult,
+  drainOutbox,
+  type OutboxStore,
+  supabaseOutboxStore,
+} from '~/lib/mail/outbox.ts';
+
+/**
+ * Every kind of mail the outbox holds and the template that renders it. A feature that sends mail
+ * adds its templates here and enqueues rows with private.enqueue_mail in its database function.
+ */
+export const mailTemplates = { ...newsletterMailTemplates, ...reviewLinkMailTemplates };
+
+const stores = new Map<string, OutboxStore>();
+
+/**
+ * One run of the outbox worker with the service role (Netlify scheduled function, the local
+ * stack's timer): sends every due mail, retries later what failed. Needs the Supabase URL and
+ * SUPABASE_SERVICE_ROLE_KEY, SMTP_URL and MAIL_FROM, SITE_URL (links) and REVIEW_LINK_SECRET.
+ */
+export function drainMailOutbox(
+  options: { url: string; serviceKey: string; worker: string } & Partial<
+    Omit<DrainOptions, 'store' | 'templates' | 'supabaseUrl' | 'worker'>
+  >,
+): Promise<DrainResult> {
+  const { url, serviceKey, ...rest } = options;
+  return drainOutbox({
+    ...rest,
+    store: stores.get(`${url} ${serviceKey}`) ?? storeFor(url, serviceKey),
+    templates: mailTemplates,
+    supabaseUrl: url,
+  });
+}
+
+function storeFor(url: string, serviceKey: string): OutboxStore {
+  const store = supabaseOutboxStore(url, serviceKey);
+  stores.set(`${url} ${serviceKey}`, store);
+  return store;
+}
