@@ -42,9 +42,10 @@ const budgetRules: Rule[] = [
     label: 'shop, collection, product',
   },
   {
-    pattern: /^\/(?:en\/|de\/)?(?:community|messages|profile|user|friends|newsletter\/admin)(?:\/|$)/,
+    pattern:
+      /^\/(?:en\/|de\/)?(?:community|messages|notifications|profile|user|friends|newsletter\/admin)(?:\/|$)/,
     budget: SIGNED_IN_BUDGET,
-    label: 'signed-in: community, profile, friends, messages, newsletter admin',
+    label: 'signed-in: community, profile, friends, messages, notifications, newsletter admin',
     afterHydration: SUPABASE_JS,
   },
   {

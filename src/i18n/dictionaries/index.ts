@@ -9,6 +9,7 @@ import { homeMessages } from '../messages/home.ts';
 import { messagesMessages } from '../messages/messages.ts';
 import { moderationMessages } from '../messages/moderation.ts';
 import { newsletterMessages } from '../messages/newsletter.ts';
+import { notificationsMessages } from '../messages/notifications.ts';
 import { policiesMessages } from '../messages/policies.ts';
 import { profilesMessages } from '../messages/profiles.ts';
 import { searchMessages } from '../messages/search.ts';
@@ -41,6 +42,7 @@ const features = {
   moderation: moderationMessages,
   messages: messagesMessages,
   newsletter: newsletterMessages,
+  notifications: notificationsMessages,
   timelineAlchemy: timelineAlchemyMessages,
   timelineAlchemyAdmin: timelineAlchemyAdminMessages,
 } as const;

@@ -1,0 +1,96 @@
+import { atom } from 'nanostores';
+import { $auth, readStoredSession } from '~/features/auth/index.ts';
+import { format } from '~/i18n/format.ts';
+import { documentLocale } from '~/i18n/locales.ts';
+import { pluralForm } from '~/i18n/plural-form.ts';
+import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
+import { browserDeps, startLiveRefresh } from '~/lib/supabase/live-refresh.ts';
+
+/**
+ * The header bell's unread count, without supabase-js: one counting PostgREST request (HEAD,
+ * Prefer: count=exact, on the partial index of unread notifications per recipient), kept fresh by
+ * the header's one refresh mechanism (startLiveRefresh): a postgres_changes subscription through
+ * the page's client where supabase-js is loaded anyway, polling (10 s, backing off to 60 s, resting
+ * while the tab is hidden) everywhere else. The /notifications page calls `refreshBell` after it
+ * marks notifications read.
+ */
+const $count = atom<number>(0);
+let refreshNow: (() => Promise<number | null>) | undefined;
+
+/** Parses PostgREST's Content-Range ("0-0/12", "*\/0") into the total. */
+export function totalFromContentRange(header: string | null): number | null {
+  const total = header?.split('/')[1];
+  const n = total === undefined ? Number.NaN : Number(total);
+  return Number.isInteger(n) && n >= 0 ? n : null;
+}
+
+async function countUnread(): Promise<number | null> {
+  const session = readStoredSession();
+  if (!session) {
+    $count.set(0);
+    return 0;
+  }
+  try {
+    const response = await fetch(
+      `${supabaseUrl}/rest/v1/notifications?select=id&read_at=is.null&recipient_id=eq.${encodeURIComponent(session.userId)}`,
+      {
+        method: 'HEAD',
+        headers: {
+          apikey: supabaseAnonKey,
+          authorization: `Bearer ${session.accessToken}`,
+          prefer: 'count=exact',
+        },
+      },
+    );
+    const total = response.ok ? totalFromContentRange(response.headers.get('content-range')) : null;
+    if (total !== null) $count.set(total);
+    return total;
+  } catch {
+    return null; // offline: keep the last known count
+  }
+}
+
+/** Re-counts at once (after marking read on the page). */
+export function refreshBell(): void {
+  void refreshNow?.();
+}
+
+/** Wires the bell (`[data-notification-bell]` with `[data-notification-count]` inside). */
+export function startBell(bell: HTMLElement): void {
+  const badge = bell.querySelector<HTMLElement>('[data-notification-count]');
+  const lang = documentLocale();
+  $count.subscribe((count) => {
+    if (badge) {
+      badge.hidden = count === 0;
+      badge.textContent = count > 99 ? '99+' : String(count);
+    }
+    const label =
+      count === 0
+        ? bell.dataset.label
+        : bell.dataset[`label${pluralForm(lang, count) === 'one' ? 'One' : 'Other'}`];
+    bell.setAttribute('aria-label', format(label ?? '', { count }, lang));
+  });
+  refreshNow = countUnread;
+  let signedInAs: string | null = null;
+  let stop: (() => void) | undefined;
+  $auth.subscribe((state) => {
+    const now = state.status === 'signed-in' ? state.userId : null;
+    if (now === signedInAs) return;
+    stop?.();
+    stop = undefined;
+    signedInAs = now;
+    if (now) {
+      void countUnread();
+      stop = startLiveRefresh(
+        {
+          refresh: countUnread,
+          watch: { table: 'notifications', filter: `recipient_id=eq.${now}` },
+          firstMs: 10_000,
+          maxMs: 60_000,
+          backoff: 1.5,
+        },
+        browserDeps,
+      );
+    } else if (state.status !== 'loading') $count.set(0);
+  });
+}
