@@ -100,7 +100,10 @@ language sql security definer set search_path = '' as $$
     from (select distinct unnest(recipients) as r) t
    where r is not null
      and r is distinct from p_actor
-     and (p_actor is null or not private.in_block(p_actor, r))
+     -- private.in_block(p_actor, r) as one anti-join instead of a call per recipient.
+     and not exists (
+       select 1 from public.blocks b
+        where (b.blocker_id = p_actor and b.blocked_id = r) or (b.blocker_id = r and b.blocked_id = p_actor))
   on conflict (recipient_id, group_key) where read_at is null do update
      set actor_id = coalesce(excluded.actor_id, n.actor_id),
          actor_ids = case

@@ -3,7 +3,7 @@ import { $auth, readStoredSession } from '~/features/auth/index.ts';
 import { format } from '~/i18n/format.ts';
 import { documentLocale } from '~/i18n/locales.ts';
 import { pluralForm } from '~/i18n/plural-form.ts';
-import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
+import { headCount } from '~/lib/supabase/head-count.ts';
 import { browserDeps, startLiveRefresh } from '~/lib/supabase/live-refresh.ts';
 
 /**
@@ -17,37 +17,18 @@ import { browserDeps, startLiveRefresh } from '~/lib/supabase/live-refresh.ts';
 const $count = atom<number>(0);
 let refreshNow: (() => Promise<number | null>) | undefined;
 
-/** Parses PostgREST's Content-Range ("0-0/12", "*\/0") into the total. */
-export function totalFromContentRange(header: string | null): number | null {
-  const total = header?.split('/')[1];
-  const n = total === undefined ? Number.NaN : Number(total);
-  return Number.isInteger(n) && n >= 0 ? n : null;
-}
-
 async function countUnread(): Promise<number | null> {
   const session = readStoredSession();
   if (!session) {
     $count.set(0);
     return 0;
   }
-  try {
-    const response = await fetch(
-      `${supabaseUrl}/rest/v1/notifications?select=id&read_at=is.null&recipient_id=eq.${encodeURIComponent(session.userId)}`,
-      {
-        method: 'HEAD',
-        headers: {
-          apikey: supabaseAnonKey,
-          authorization: `Bearer ${session.accessToken}`,
-          prefer: 'count=exact',
-        },
-      },
-    );
-    const total = response.ok ? totalFromContentRange(response.headers.get('content-range')) : null;
-    if (total !== null) $count.set(total);
-    return total;
-  } catch {
-    return null; // offline: keep the last known count
-  }
+  const total = await headCount(
+    `notifications?select=id&read_at=is.null&recipient_id=eq.${encodeURIComponent(session.userId)}`,
+    session.accessToken,
+  );
+  if (total !== null) $count.set(total);
+  return total;
 }
 
 /** Re-counts at once (after marking read on the page). */

@@ -4,7 +4,7 @@ import { openLive } from '~/lib/supabase/live-refresh.ts';
 import { refreshBell } from './bell.ts';
 import { afterCursor, NOTIFICATION_COLUMNS, type NotificationRow } from './model.ts';
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 type Page = { rows: NotificationRow[]; more: boolean };
 
