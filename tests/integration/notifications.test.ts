@@ -264,3 +264,38 @@ describe('a block is a block', () => {
     ]);
   });
 });
+
+describe('Timeline Alchemy', () => {
+  it('a new preview tells its client; the client’s change request tells the admins, with the comment', async () => {
+    const admin = await actor('admin');
+    const client = await actor('clientA');
+    const text = 'Notify the client';
+    const { data: created, error } = await admin.db.rpc('create_preview_with_idea', {
+      client_id: client.id,
+      title: 'Notifications preview',
+      channel: 'LinkedIn',
+      draft_content: { content: text, platforms: { LinkedIn: text }, selectedPosts: [] },
+    });
+    expect(error).toBeNull();
+    const preview = (created as { id: string }).id;
+    const toClient = (await notificationsOf(client.id as string)).filter(
+      (n) => n.kind === 'preview_to_review',
+    );
+    expect(toClient[0]).toMatchObject({ actor_id: admin.id, read_at: null });
+    expect(toClient[0]?.['preview_id' as keyof Row]).toBe(preview);
+
+    const asked = await client.db.rpc('request_preview_changes', {
+      preview_id: preview,
+      feedback: 'Shorter, please',
+    });
+    expect(asked.error).toBeNull();
+    const toAdmin = (await notificationsOf(admin.id as string)).filter(
+      (n) => n.kind === 'preview_changes_requested' && n.data['feedback'] === 'Shorter, please',
+    );
+    expect(toAdmin).toMatchObject([{ actor_id: client.id }]);
+    // The admin's own action (creating the preview) never notifies the admin.
+    expect(
+      (await notificationsOf(admin.id as string)).filter((n) => n.kind === 'preview_to_review'),
+    ).toHaveLength(0);
+  });
+});
