@@ -53,7 +53,15 @@ test('en: B comments on A’s post in the browser; A’s bell counts up live, th
   await expect(bell).toHaveAttribute('aria-label', 'Notifications, 1 unread');
   expect(navigations, 'no reload').toBe(1);
 
+  // On a signed-in page the bell opens a panel that links to the comment's post, and to the page.
   await bell.click();
+  const panel = pa.page.locator('[data-notification-panel]');
+  await expect(bell).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel.getByRole('link', { name: `Bram Commenter commented on “${title}”` })).toHaveAttribute(
+    'href',
+    `/en/community#post-${postId}`,
+  );
+  await panel.getByRole('link', { name: 'Notifications', exact: true }).click();
   await expect(pa.page).toHaveURL(/\/en\/notifications\/?$/);
   const entry = pa.page.getByRole('link', { name: `Bram Commenter commented on “${title}”` });
   await expect(entry).toHaveAttribute('href', `/en/community#post-${postId}`);

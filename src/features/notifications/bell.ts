@@ -3,6 +3,7 @@ import { $auth, readStoredSession } from '~/features/auth/index.ts';
 import { format } from '~/i18n/format.ts';
 import { documentLocale } from '~/i18n/locales.ts';
 import { pluralForm } from '~/i18n/plural-form.ts';
+import { whenSupabaseLoaded } from '~/lib/supabase/client.ts';
 import { headCount } from '~/lib/supabase/head-count.ts';
 import { browserDeps, startLiveRefresh } from '~/lib/supabase/live-refresh.ts';
 
@@ -52,6 +53,10 @@ export function startBell(bell: HTMLElement): void {
     bell.setAttribute('aria-label', format(label ?? '', { count }, lang));
   });
   refreshNow = countUnread;
+  const panel = bell.parentElement?.querySelector<HTMLElement>('[data-notification-panel]');
+  // Where the page holds a data client (signed-in pages), the bell opens a panel; elsewhere it
+  // stays a link to /notifications.
+  if (panel) whenSupabaseLoaded((db) => initPanel(bell, panel, db));
   let signedInAs: string | null = null;
   let stop: (() => void) | undefined;
   $auth.subscribe((state) => {
@@ -73,5 +78,37 @@ export function startBell(bell: HTMLElement): void {
         browserDeps,
       );
     } else if (state.status !== 'loading') $count.set(0);
+  });
+}
+
+function initPanel(
+  bell: HTMLElement,
+  panel: HTMLElement,
+  db: Parameters<Parameters<typeof whenSupabaseLoaded>[0]>[0],
+): void {
+  bell.setAttribute('aria-expanded', 'false');
+  bell.setAttribute('aria-controls', panel.id);
+  const close = () => {
+    panel.hidden = true;
+    bell.setAttribute('aria-expanded', 'false');
+  };
+  bell.addEventListener('click', (event) => {
+    const state = $auth.get();
+    if (state.status !== 'signed-in' || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    if (!panel.hidden) return close();
+    panel.hidden = false;
+    bell.setAttribute('aria-expanded', 'true');
+    void import('./panel.ts').then((m) => m.openPanel(bell, panel, db, state.userId, refreshBell));
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && !panel.hidden) {
+      close();
+      bell.focus();
+    }
+  });
+  document.addEventListener('click', (event) => {
+    const target = event.target as Node;
+    if (!panel.hidden && !panel.contains(target) && !bell.contains(target)) close();
   });
 }

@@ -6,11 +6,12 @@ import { $auth } from '~/features/auth/index.ts';
  * load only then, so pages stay small for everyone else (scripts/js-budget.ts measures signed out).
  */
 export function initNotificationBell(): void {
-  const bell = document.querySelector<HTMLElement>('[data-notification-bell]');
-  if (!bell) return;
+  const area = document.querySelector<HTMLElement>('[data-notification-area]');
+  const bell = area?.querySelector<HTMLElement>('[data-notification-bell]');
+  if (!area || !bell) return;
   let started = false;
   $auth.subscribe((state) => {
-    bell.hidden = state.status !== 'signed-in';
+    area.hidden = state.status !== 'signed-in';
     if (started || state.status !== 'signed-in') return;
     started = true;
     void import('./bell.ts').then((m) => m.startBell(bell));

@@ -1,27 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { openLive } from '~/lib/supabase/live-refresh.ts';
+import { markRead as markReadIn, readPage } from './api.ts';
 import { refreshBell } from './bell.ts';
-import { afterCursor, NOTIFICATION_COLUMNS, type NotificationRow } from './model.ts';
+import type { NotificationRow } from './model.ts';
 
 const PAGE_SIZE = 20;
-
-type Page = { rows: NotificationRow[]; more: boolean };
-
-async function readPage(db: TypedSupabaseClient, me: string, after?: NotificationRow): Promise<Page> {
-  let query = db
-    .from('notifications')
-    .select(NOTIFICATION_COLUMNS)
-    .eq('recipient_id', me)
-    .order('updated_at', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(PAGE_SIZE + 1);
-  if (after) query = query.or(afterCursor(after));
-  const { data, error } = await query;
-  if (error) throw error;
-  const rows = (data ?? []) as unknown as NotificationRow[];
-  return { rows: rows.slice(0, PAGE_SIZE), more: rows.length > PAGE_SIZE };
-}
 
 /**
  * The member's notifications, newest activity first, in keyset pages ("more"), kept live through
@@ -39,7 +23,7 @@ export function useNotifications(db: TypedSupabaseClient, me: string) {
   useEffect(() => {
     const handle = openLive(db, {
       tables: [{ table: 'notifications', filter: `recipient_id=eq.${me}` }],
-      fetch: () => readPage(db, me),
+      fetch: () => readPage(db, me, PAGE_SIZE),
       onData: (page) => {
         setFailed(false);
         setRows((shown) => {
@@ -63,7 +47,7 @@ export function useNotifications(db: TypedSupabaseClient, me: string) {
     setBusy(true);
     olderLoaded.current = true;
     try {
-      const page = await readPage(db, me, last);
+      const page = await readPage(db, me, PAGE_SIZE, last);
       setRows((shown) => [...(shown ?? []), ...page.rows.filter((r) => !shown?.some((s) => s.id === r.id))]);
       setMore(page.more);
     } catch {
@@ -76,8 +60,7 @@ export function useNotifications(db: TypedSupabaseClient, me: string) {
   /** Marks the given ones read, or all when `ids` is undefined; true when it worked. */
   const markRead = useCallback(
     async (ids?: string[]) => {
-      const { error } = await db.rpc('mark_notifications_read', ids ? { ids } : {});
-      if (error) return false;
+      if (!(await markReadIn(db, ids))) return false;
       const now = new Date().toISOString();
       setRows((shown) =>
         (shown ?? []).map((r) => (!ids || ids.includes(r.id) ? { ...r, read_at: r.read_at ?? now } : r)),
