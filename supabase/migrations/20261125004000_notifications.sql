@@ -8,7 +8,7 @@
 -- a new row. The partial unique index on unread (recipient_id, group_key) makes that one upsert.
 --
 -- For the mail worker that comes later: `kind` and `group_key` say what it is; `emailed_at` is null
--- until mailed. A group that grew after its mail has updated_at > emailed_at.
+-- until mailed. A group that grew after its mail has last_event_at > emailed_at.
 --
 -- A block is a block: nothing is written from a member in a block with the recipient (either way),
 -- and a new block removes the blocked one from the other's notifications. Never about one's own
@@ -32,6 +32,8 @@ create table public.notifications (
   other_id uuid references public.profiles (user_id) on delete cascade,
   -- Small extras for the text (a change request's comment, a removed post's title).
   data jsonb not null default '{}'::jsonb,
+  -- The group's latest event: the list's order (updated_at also moves when it is marked read).
+  last_event_at timestamptz not null default now(),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   read_at timestamptz,
@@ -46,8 +48,8 @@ create table public.notifications (
 -- One unread row per group and recipient: the upsert's conflict target.
 create unique index notifications_open_group_idx on public.notifications (recipient_id, group_key)
   where read_at is null;
--- The list, newest activity first, keyset (updated_at, id); the bell's count.
-create index notifications_recipient_list_idx on public.notifications (recipient_id, updated_at desc, id desc);
+-- The list, newest activity first, keyset (last_event_at, id); the bell's count.
+create index notifications_recipient_list_idx on public.notifications (recipient_id, last_event_at desc, id desc);
 create index notifications_recipient_unread_idx on public.notifications (recipient_id) where read_at is null;
 -- Foreign keys that cascade need their own index to delete fast.
 create index notifications_post_idx on public.notifications (post_id) where post_id is not null;
@@ -55,6 +57,9 @@ create index notifications_comment_idx on public.notifications (comment_id) wher
 create index notifications_preview_idx on public.notifications (preview_id) where preview_id is not null;
 create index notifications_other_idx on public.notifications (other_id) where other_id is not null;
 create index notifications_actor_idx on public.notifications (actor_id) where actor_id is not null;
+
+create trigger notifications_server_timestamps before insert or update on public.notifications
+  for each row execute function private.server_timestamps();
 
 alter table public.notifications enable row level security;
 create policy "recipients read their own notifications" on public.notifications
@@ -115,7 +120,7 @@ language sql security definer set search_path = '' as $$
          preview_id = coalesce(excluded.preview_id, n.preview_id),
          other_id = coalesce(excluded.other_id, n.other_id),
          data = n.data || excluded.data,
-         updated_at = now();
+         last_event_at = now();
 $$;
 revoke execute on function private.notify(uuid[], text, text, uuid, uuid, uuid, uuid, uuid, jsonb) from public;
 

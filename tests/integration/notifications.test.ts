@@ -30,7 +30,7 @@ async function notificationsOf(recipient: string): Promise<Row[]> {
     .from('notifications')
     .select('*')
     .eq('recipient_id', recipient)
-    .order('updated_at', { ascending: false });
+    .order('last_event_at', { ascending: false });
   if (error) throw error;
   return data as Row[];
 }
@@ -117,7 +117,10 @@ describe('who may read, write and mark notifications', () => {
     const { data, error } = await a.db.rpc('mark_notifications_read', { ids: [mine.id] });
     expect(error).toBeNull();
     expect(data).toBe(1);
-    expect((await rowOf('notifications', mine.id))?.['read_at']).not.toBeNull();
+    const read = await rowOf('notifications', mine.id);
+    expect(read?.['read_at']).not.toBeNull();
+    // Marking read never moves it in the list (ordered by the group's last event).
+    expect(read?.['last_event_at']).toBe((mine as unknown as Record<string, unknown>)['last_event_at']);
   });
 
   it('anon cannot call mark_notifications_read at all', async () => {

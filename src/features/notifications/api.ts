@@ -14,7 +14,7 @@ export async function readPage(
     .from('notifications')
     .select(NOTIFICATION_COLUMNS)
     .eq('recipient_id', me)
-    .order('updated_at', { ascending: false })
+    .order('last_event_at', { ascending: false })
     .order('id', { ascending: false })
     .limit(size + 1);
   if (after) query = query.or(afterCursor(after));

@@ -22,7 +22,7 @@ const row = (over: Partial<NotificationRow>): NotificationRow => ({
   preview_id: null,
   other_id: null,
   data: {},
-  updated_at: '2026-11-24T10:00:00.123456+00:00',
+  last_event_at: '2026-11-24T10:00:00.123456+00:00',
   read_at: null,
   actor: { display_name: 'Noah' },
   post: { title: 'Morning light' },
@@ -104,7 +104,7 @@ describe('describeNotification', () => {
 describe('afterCursor', () => {
   it('continues after the last row: older activity, or the same moment with a smaller id', () => {
     expect(afterCursor(row({ id: 'abc' }))).toBe(
-      'updated_at.lt."2026-11-24T10:00:00.123456+00:00",and(updated_at.eq."2026-11-24T10:00:00.123456+00:00",id.lt.abc)',
+      'last_event_at.lt."2026-11-24T10:00:00.123456+00:00",and(last_event_at.eq."2026-11-24T10:00:00.123456+00:00",id.lt.abc)',
     );
   });
 });

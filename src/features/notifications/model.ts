@@ -4,7 +4,7 @@ import { communityPaths } from '~/lib/member-paths.ts';
 
 /** The columns the list reads (with the latest actor's name and the post's title embedded). */
 export const NOTIFICATION_COLUMNS =
-  'id, kind, actor_id, actor_count, event_count, post_id, comment_id, preview_id, other_id, data, updated_at, read_at, actor:profiles!notifications_actor_id_fkey(display_name), post:posts(title)';
+  'id, kind, actor_id, actor_count, event_count, post_id, comment_id, preview_id, other_id, data, last_event_at, read_at, actor:profiles!notifications_actor_id_fkey(display_name), post:posts(title)';
 
 export type NotificationRow = {
   id: string;
@@ -17,7 +17,7 @@ export type NotificationRow = {
   preview_id: string | null;
   other_id: string | null;
   data: unknown;
-  updated_at: string;
+  last_event_at: string;
   read_at: string | null;
   actor: { display_name: string | null } | null;
   post: { title: string | null } | null;
@@ -52,7 +52,7 @@ export function describeNotification(
   const grouped = (one: NotificationTextKey, many: Parameters<typeof t>[0]) =>
     others > 0 ? t(many, { name, title, count: others }) : t(one, { name, title });
   const post = row.post_id ? paths.post(row.post_id) : null;
-  const base = { id: row.id, unread: row.read_at === null, at: row.updated_at };
+  const base = { id: row.id, unread: row.read_at === null, at: row.last_event_at };
   switch (row.kind) {
     case 'comment_on_post':
       return { ...base, text: grouped('notifications.comment', 'notifications.commentMany'), href: post };
@@ -116,7 +116,7 @@ export function describeNotification(
 }
 
 /** The keyset filter for the page after `last` (newest activity first, id breaks ties). */
-export function afterCursor(last: Pick<NotificationRow, 'updated_at' | 'id'>): string {
-  const at = JSON.stringify(last.updated_at);
-  return `updated_at.lt.${at},and(updated_at.eq.${at},id.lt.${last.id})`;
+export function afterCursor(last: Pick<NotificationRow, 'last_event_at' | 'id'>): string {
+  const at = JSON.stringify(last.last_event_at);
+  return `last_event_at.lt.${at},and(last_event_at.eq.${at},id.lt.${last.id})`;
 }

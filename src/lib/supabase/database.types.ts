@@ -616,6 +616,7 @@ export type Database = {
           group_key: string;
           id: string;
           kind: string;
+          last_event_at: string;
           other_id: string | null;
           post_id: string | null;
           preview_id: string | null;
@@ -634,6 +635,7 @@ export type Database = {
           group_key: string;
           id?: string;
           kind: string;
+          last_event_at?: string;
           other_id?: string | null;
           post_id?: string | null;
           preview_id?: string | null;
@@ -652,6 +654,7 @@ export type Database = {
           group_key?: string;
           id?: string;
           kind?: string;
+          last_event_at?: string;
           other_id?: string | null;
           post_id?: string | null;
           preview_id?: string | null;
