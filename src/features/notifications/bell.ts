@@ -3,7 +3,7 @@ import { $auth, readStoredSession } from '~/features/auth/index.ts';
 import { format } from '~/i18n/format.ts';
 import { documentLocale } from '~/i18n/locales.ts';
 import { pluralForm } from '~/i18n/plural-form.ts';
-import { whenSupabaseLoaded } from '~/lib/supabase/client.ts';
+import { type TypedSupabaseClient, whenSupabaseLoaded } from '~/lib/supabase/client.ts';
 import { headCount } from '~/lib/supabase/head-count.ts';
 import { browserDeps, startLiveRefresh } from '~/lib/supabase/live-refresh.ts';
 
@@ -81,11 +81,7 @@ export function startBell(bell: HTMLElement): void {
   });
 }
 
-function initPanel(
-  bell: HTMLElement,
-  panel: HTMLElement,
-  db: Parameters<Parameters<typeof whenSupabaseLoaded>[0]>[0],
-): void {
+function initPanel(bell: HTMLElement, panel: HTMLElement, db: TypedSupabaseClient): void {
   bell.setAttribute('aria-expanded', 'false');
   bell.setAttribute('aria-controls', panel.id);
   const close = () => {

@@ -55,7 +55,12 @@ export async function openPanel(
         mark.className = 'sr-only';
         mark.textContent = `${text('notifications.unread')}: `;
         target.append(mark);
-        target.addEventListener('click', () => void markRead(db, [row.id]));
+        // Marked read before leaving, so the request is not cut off by the navigation.
+        target.addEventListener('click', (event) => {
+          if (!shown.href || (event as MouseEvent).metaKey || (event as MouseEvent).ctrlKey) return;
+          event.preventDefault();
+          void markRead(db, [row.id]).finally(() => location.assign(shown.href as string));
+        });
       }
       target.append(shown.text);
       item.append(target);
