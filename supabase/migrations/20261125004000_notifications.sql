@@ -58,8 +58,12 @@ create index notifications_preview_idx on public.notifications (preview_id) wher
 create index notifications_other_idx on public.notifications (other_id) where other_id is not null;
 create index notifications_actor_idx on public.notifications (actor_id) where actor_id is not null;
 
+-- Server-owned timestamps for writes by the API roles, as on every table. The writers below run
+-- as the definer and set them themselves; skipping the generic trigger for them keeps one event's
+-- 500 rows fast (it was a third of the statement).
 create trigger notifications_server_timestamps before insert or update on public.notifications
-  for each row execute function private.server_timestamps();
+  for each row when (current_user in ('anon', 'authenticated', 'service_role'))
+  execute function private.server_timestamps();
 
 alter table public.notifications enable row level security;
 create policy "recipients read their own notifications" on public.notifications
@@ -82,7 +86,7 @@ begin
   if ids is not null and cardinality(ids) > 500 then
     raise exception 'at most 500 ids at once' using errcode = '22023';
   end if;
-  update public.notifications set read_at = now()
+  update public.notifications set read_at = now(), updated_at = now()
    where recipient_id = me and read_at is null and (ids is null or id = any (ids));
   get diagnostics changed = row_count;
   return changed;
@@ -120,7 +124,8 @@ language sql security definer set search_path = '' as $$
          preview_id = coalesce(excluded.preview_id, n.preview_id),
          other_id = coalesce(excluded.other_id, n.other_id),
          data = n.data || excluded.data,
-         last_event_at = now();
+         last_event_at = now(),
+         updated_at = now();
 $$;
 revoke execute on function private.notify(uuid[], text, text, uuid, uuid, uuid, uuid, uuid, jsonb) from public;
 
@@ -189,7 +194,7 @@ create trigger notifications_on_message after insert on public.messages
 create function private.messages_read_marks_notifications() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
-  update public.notifications n set read_at = now()
+  update public.notifications n set read_at = now(), updated_at = now()
     from (select distinct c.receiver_id, c.sender_id from changed c
             join previous o on o.id = c.id
            where c.read and not o.read) r
