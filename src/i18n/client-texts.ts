@@ -7,7 +7,7 @@ import { type Locale, localizePath } from './locales.ts';
  * fetched together with the script, instead of travelling in every page's HTML. React islands
  * get theirs as props (messagesWithPrefix); both end in the same typed lookup (./bind.ts).
  */
-export type ClientTextGroup = 'newsletter' | 'search' | 'contact';
+export type ClientTextGroup = 'newsletter' | 'search' | 'contact' | 'notifications';
 
 /** Where a page in `lang` finds a group's texts. */
 export const clientTextsUrl = (group: ClientTextGroup, lang: Locale): string =>

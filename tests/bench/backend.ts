@@ -6,6 +6,7 @@
  * - direct messages: the conversation list at 500 conversations / 200,000 messages (messages.ts)
  * - realtime fan-out to 500 members, 200 pairs messaging at once, typing round trip (realtime.ts)
  * - community feed first page and deep cursor page at 1,000,000 posts, with plans (community-feed.ts)
+ * - notifications: one comment with 500 recipients until each open bell has it (notifications.ts)
  * - Timeline Alchemy dashboard first page + counts at 10,000 previews (goal p95 <= 25 ms), client list
  * Data lives in supabase/.data-bench (git-ignored), generated on the first run.
  */
@@ -17,12 +18,13 @@ import pg from 'pg';
 import { type Stack, startStack } from '../../supabase/local/stack.ts';
 import { communityFeedBench, ensureMillionPosts } from './community-feed.ts';
 import { conversationList, ensureMessagesData, HEAVY } from './messages.ts';
+import { notificationsBench } from './notifications.ts';
 import { realtimeBench } from './realtime.ts';
 import { ensureTimelineAlchemyData, timelineAlchemyBench } from './ta-backend.ts';
 
 const PORT = Number(process.env['BENCH_SUPABASE_PORT'] ?? 24721);
 // BENCH_ONLY=feed,conversations runs just those parts (comma list of: cold, feed100k, feed,
-// realtime, conversations, fanout, ta); unset runs everything.
+// realtime, conversations, fanout, notifications, ta); unset runs everything.
 const ONLY = new Set((process.env['BENCH_ONLY'] ?? '').split(',').filter(Boolean));
 const part = (name: string) => ONLY.size === 0 || ONLY.has(name);
 const DATA_DIR = join(fileURLToPath(new URL('../../supabase', import.meta.url)), '.data-bench');
@@ -186,6 +188,7 @@ try {
   if (part('realtime')) await realtimeDelivery();
   if (part('conversations')) await conversationList(await signIn(stack, HEAVY.email), stack.dbUrl);
   if (part('fanout')) await realtimeBench(stack);
+  if (part('notifications')) await notificationsBench(stack);
   if (part('ta'))
     await timelineAlchemyBench(
       await signIn(stack, 'admin@example.com'),

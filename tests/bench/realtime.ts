@@ -31,7 +31,7 @@ const within = (p: Promise<number>, limit: number) => Promise.race([p, sleep(lim
 const token = (sub: string) => signJwt({ sub, role: 'authenticated', aud: 'authenticated' }, 3600);
 
 /** Creates `n` members directly in the database (profiles come from the sign-up trigger). */
-async function makeMembers(dbUrl: string, n: number): Promise<string[]> {
+export async function makeMembers(dbUrl: string, n: number): Promise<string[]> {
   const ids = Array.from({ length: n }, () => randomUUID());
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
@@ -48,7 +48,7 @@ async function makeMembers(dbUrl: string, n: number): Promise<string[]> {
   return ids;
 }
 
-function summary(label: string, samples: number[], goal: string) {
+export function summary(label: string, samples: number[], goal: string) {
   const ok = samples.filter((n) => !Number.isNaN(n));
   const lost = samples.length - ok.length;
   console.info(

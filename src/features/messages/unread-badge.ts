@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { $auth, readStoredSession } from '~/features/auth/index.ts';
 import { format } from '~/i18n/format.ts';
 import { documentLocale } from '~/i18n/locales.ts';
-import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
+import { headCount } from '~/lib/supabase/head-count.ts';
 import { browserDeps } from '~/lib/supabase/live-refresh.ts';
 import { startUnreadLive } from './unread-live.ts';
 
@@ -19,13 +19,6 @@ export function setUnread(count: number): void {
   $unread.set(Math.max(0, count));
 }
 
-/** Parses PostgREST's Content-Range ("0-0/12" or "* /0" without the space) into the total. */
-function totalFromContentRange(header: string | null): number | null {
-  const total = header?.split('/')[1];
-  const n = total === undefined ? Number.NaN : Number(total);
-  return Number.isInteger(n) && n >= 0 ? n : null;
-}
-
 /** Re-counts the signed-in member's unread messages; resolves with the count (null: unknown). */
 async function refreshUnread(): Promise<number | null> {
   const session = readStoredSession();
@@ -33,25 +26,12 @@ async function refreshUnread(): Promise<number | null> {
     setUnread(0);
     return 0;
   }
-  try {
-    const response = await fetch(
-      `${supabaseUrl}/rest/v1/messages?select=id&read=is.false&receiver_id=eq.${encodeURIComponent(session.userId)}`,
-      {
-        method: 'HEAD',
-        headers: {
-          apikey: supabaseAnonKey,
-          authorization: `Bearer ${session.accessToken}`,
-          prefer: 'count=exact',
-        },
-      },
-    );
-    const total = response.ok ? totalFromContentRange(response.headers.get('content-range')) : null;
-    if (total !== null) setUnread(total);
-    return total;
-  } catch {
-    // Offline: keep the last known count.
-    return null;
-  }
+  const total = await headCount(
+    `messages?select=id&read=is.false&receiver_id=eq.${encodeURIComponent(session.userId)}`,
+    session.accessToken,
+  );
+  if (total !== null) setUnread(total);
+  return total;
 }
 
 /** Wires the badge elements inside the user menu (`[data-unread-badge]`, `[data-unread-text]`). */

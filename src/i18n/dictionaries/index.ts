@@ -11,6 +11,7 @@ import { homeMessages } from '../messages/home.ts';
 import { messagesMessages } from '../messages/messages.ts';
 import { moderationMessages } from '../messages/moderation.ts';
 import { newsletterMessages } from '../messages/newsletter.ts';
+import { notificationsMessages } from '../messages/notifications.ts';
 import { policiesMessages } from '../messages/policies.ts';
 import { privacyMessages } from '../messages/privacy.ts';
 import { profilesMessages } from '../messages/profiles.ts';
@@ -45,6 +46,7 @@ const features = {
   admin: adminMessages,
   messages: messagesMessages,
   newsletter: newsletterMessages,
+  notifications: notificationsMessages,
   timelineAlchemy: timelineAlchemyMessages,
   timelineAlchemyAdmin: timelineAlchemyAdminMessages,
   privacy: privacyMessages,

@@ -1,6 +1,7 @@
 import { initUserMenu } from '~/features/auth/shell.ts';
 import { initUnreadBadgeWhenSignedIn } from '~/features/messages/shell.ts';
 import { initNewsletterCards } from '~/features/newsletter/shell.ts';
+import { initNotificationBell } from '~/features/notifications/shell.ts';
 import { initSearchField } from '~/features/search/shell.ts';
 import { initHeader } from './header.ts';
 
@@ -15,5 +16,6 @@ document.querySelectorAll<HTMLElement>('[data-user-menu]').forEach((root) => {
   initUserMenu(root);
   initUnreadBadgeWhenSignedIn(root);
 });
+initNotificationBell();
 initSearchField();
 initNewsletterCards();

@@ -655,6 +655,110 @@ export type Database = {
           },
         ];
       };
+      notifications: {
+        Row: {
+          actor_count: number | null;
+          actor_id: string | null;
+          actor_ids: string[];
+          comment_id: string | null;
+          created_at: string;
+          data: Json;
+          emailed_at: string | null;
+          event_count: number;
+          group_key: string;
+          id: string;
+          kind: string;
+          last_event_at: string;
+          other_id: string | null;
+          post_id: string | null;
+          preview_id: string | null;
+          read_at: string | null;
+          recipient_id: string;
+          updated_at: string;
+        };
+        Insert: {
+          actor_id?: string | null;
+          actor_ids?: string[];
+          comment_id?: string | null;
+          created_at?: string;
+          data?: Json;
+          emailed_at?: string | null;
+          event_count?: number;
+          group_key: string;
+          id?: string;
+          kind: string;
+          last_event_at?: string;
+          other_id?: string | null;
+          post_id?: string | null;
+          preview_id?: string | null;
+          read_at?: string | null;
+          recipient_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          actor_id?: string | null;
+          actor_ids?: string[];
+          comment_id?: string | null;
+          created_at?: string;
+          data?: Json;
+          emailed_at?: string | null;
+          event_count?: number;
+          group_key?: string;
+          id?: string;
+          kind?: string;
+          last_event_at?: string;
+          other_id?: string | null;
+          post_id?: string | null;
+          preview_id?: string | null;
+          read_at?: string | null;
+          recipient_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notifications_actor_id_fkey';
+            columns: ['actor_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'notifications_comment_id_fkey';
+            columns: ['comment_id'];
+            isOneToOne: false;
+            referencedRelation: 'comments';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_other_id_fkey';
+            columns: ['other_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'notifications_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'posts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_preview_id_fkey';
+            columns: ['preview_id'];
+            isOneToOne: false;
+            referencedRelation: 'previews';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_recipient_id_fkey';
+            columns: ['recipient_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+        ];
+      };
       posts: {
         Row: {
           content: string;
@@ -1184,6 +1288,12 @@ export type Database = {
       mark_conversation_read: {
         Args: {
           other: string;
+        };
+        Returns: number;
+      };
+      mark_notifications_read: {
+        Args: {
+          ids?: string[];
         };
         Returns: number;
       };

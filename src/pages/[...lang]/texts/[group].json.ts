@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { contactFormMessages } from '~/features/contact/server.ts';
 import { newsletterCardMessages } from '~/features/newsletter/server.ts';
+import { notificationPanelMessages } from '~/features/notifications/server.ts';
 import { searchFieldMessages } from '~/features/search/server.ts';
 import type { ClientTextGroup } from '~/i18n/client-texts.ts';
 import { type Locale, langParam, localeFromParam, locales } from '~/i18n/locales.ts';
@@ -13,6 +14,7 @@ import { type Locale, langParam, localeFromParam, locales } from '~/i18n/locales
 const groups: Record<ClientTextGroup, (lang: Locale) => Record<string, string>> = {
   contact: contactFormMessages,
   newsletter: newsletterCardMessages,
+  notifications: notificationPanelMessages,
   search: searchFieldMessages,
 };
 

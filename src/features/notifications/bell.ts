@@ -1,0 +1,110 @@
+import { atom } from 'nanostores';
+import { $auth, readStoredSession } from '~/features/auth/index.ts';
+import { format } from '~/i18n/format.ts';
+import { documentLocale } from '~/i18n/locales.ts';
+import { pluralForm } from '~/i18n/plural-form.ts';
+import { type TypedSupabaseClient, whenSupabaseLoaded } from '~/lib/supabase/client.ts';
+import { headCount } from '~/lib/supabase/head-count.ts';
+import { browserDeps, startLiveRefresh } from '~/lib/supabase/live-refresh.ts';
+
+/**
+ * The header bell's unread count, without supabase-js: one counting PostgREST request (HEAD,
+ * Prefer: count=exact, on the partial index of unread notifications per recipient), kept fresh by
+ * the header's one refresh mechanism (startLiveRefresh): a postgres_changes subscription through
+ * the page's client where supabase-js is loaded anyway, polling (10 s, backing off to 60 s, resting
+ * while the tab is hidden) everywhere else. The /notifications page calls `refreshBell` after it
+ * marks notifications read.
+ */
+const $count = atom<number>(0);
+let refreshNow: (() => Promise<number | null>) | undefined;
+
+async function countUnread(): Promise<number | null> {
+  const session = readStoredSession();
+  if (!session) {
+    $count.set(0);
+    return 0;
+  }
+  const total = await headCount(
+    `notifications?select=id&read_at=is.null&recipient_id=eq.${encodeURIComponent(session.userId)}`,
+    session.accessToken,
+  );
+  if (total !== null) $count.set(total);
+  return total;
+}
+
+/** Re-counts at once (after marking read on the page). */
+export function refreshBell(): void {
+  void refreshNow?.();
+}
+
+/** Wires the bell (`[data-notification-bell]` with `[data-notification-count]` inside). */
+export function startBell(bell: HTMLElement): void {
+  const badge = bell.querySelector<HTMLElement>('[data-notification-count]');
+  const lang = documentLocale();
+  $count.subscribe((count) => {
+    if (badge) {
+      badge.hidden = count === 0;
+      badge.textContent = count > 99 ? '99+' : String(count);
+    }
+    const label =
+      count === 0
+        ? bell.dataset.label
+        : bell.dataset[`label${pluralForm(lang, count) === 'one' ? 'One' : 'Other'}`];
+    bell.setAttribute('aria-label', format(label ?? '', { count }, lang));
+  });
+  refreshNow = countUnread;
+  const panel = bell.parentElement?.querySelector<HTMLElement>('[data-notification-panel]');
+  // Where the page holds a data client (signed-in pages), the bell opens a panel; elsewhere it
+  // stays a link to /notifications.
+  if (panel) whenSupabaseLoaded((db) => initPanel(bell, panel, db));
+  let signedInAs: string | null = null;
+  let stop: (() => void) | undefined;
+  $auth.subscribe((state) => {
+    const now = state.status === 'signed-in' ? state.userId : null;
+    if (now === signedInAs) return;
+    stop?.();
+    stop = undefined;
+    signedInAs = now;
+    if (now) {
+      void countUnread();
+      stop = startLiveRefresh(
+        {
+          refresh: countUnread,
+          watch: { table: 'notifications', filter: `recipient_id=eq.${now}` },
+          firstMs: 10_000,
+          maxMs: 60_000,
+          backoff: 1.5,
+        },
+        browserDeps,
+      );
+    } else if (state.status !== 'loading') $count.set(0);
+  });
+}
+
+function initPanel(bell: HTMLElement, panel: HTMLElement, db: TypedSupabaseClient): void {
+  bell.setAttribute('aria-expanded', 'false');
+  bell.setAttribute('aria-controls', panel.id);
+  const close = () => {
+    panel.hidden = true;
+    bell.setAttribute('aria-expanded', 'false');
+  };
+  bell.addEventListener('click', (event) => {
+    const state = $auth.get();
+    if (state.status !== 'signed-in' || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    if (!panel.hidden) return close();
+    panel.hidden = false;
+    bell.setAttribute('aria-expanded', 'true');
+    void import('./panel.ts').then((m) => m.openPanel(bell, panel, db, state.userId, refreshBell));
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && !panel.hidden) {
+      close();
+      bell.focus();
+    }
+  });
+  document.addEventListener('click', (event) => {
+    const target = event.target as Node;
+    if (!panel.hidden && !panel.contains(target) && !bell.contains(target)) close();
+  });
+}

@@ -1,0 +1,2 @@
+/** The notifications feature's .astro components, for layouts and pages. */
+export { default as NotificationBell } from './Bell.astro';

@@ -1,0 +1,25 @@
+import { supabaseAnonKey, supabaseUrl } from './env.ts';
+
+/** Parses PostgREST's Content-Range ("0-0/12", or "*" then "/0") into the total. */
+export function totalFromContentRange(header: string | null): number | null {
+  const total = header?.split('/')[1];
+  const n = total === undefined ? Number.NaN : Number(total);
+  return Number.isInteger(n) && n >= 0 ? n : null;
+}
+
+/**
+ * Counts rows the signed-in person may read, without supabase-js: one PostgREST HEAD request with
+ * `Prefer: count=exact` (`query`: `table?select=id&filters`). Resolves with the count, or null when
+ * it could not be read (offline, an expired token): callers keep the last known count then.
+ */
+export async function headCount(query: string, accessToken: string): Promise<number | null> {
+  try {
+    const response = await fetch(`${supabaseUrl}/rest/v1/${query}`, {
+      method: 'HEAD',
+      headers: { apikey: supabaseAnonKey, authorization: `Bearer ${accessToken}`, prefer: 'count=exact' },
+    });
+    return response.ok ? totalFromContentRange(response.headers.get('content-range')) : null;
+  } catch {
+    return null;
+  }
+}
