@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
-import { openLive } from '~/lib/supabase/live-refresh.ts';
+import { useLive } from '~/lib/supabase/use-live.ts';
 import { markRead as markReadIn, readPage } from './api.ts';
 import { refreshBell } from './bell.ts';
 import type { NotificationRow } from './model.ts';
@@ -17,11 +17,11 @@ export function useNotifications(db: TypedSupabaseClient, me: string) {
   const [more, setMore] = useState(false);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
-  const live = useRef<{ refresh: () => void } | null>(null);
   const olderLoaded = useRef(false);
 
-  useEffect(() => {
-    const handle = openLive(db, {
+  const live = useLive(
+    db,
+    (handle) => ({
       tables: [{ table: 'notifications', filter: `recipient_id=eq.${me}` }],
       fetch: () => readPage(db, me, PAGE_SIZE),
       onData: (page) => {
@@ -35,11 +35,9 @@ export function useNotifications(db: TypedSupabaseClient, me: string) {
       },
       onChange: () => handle.refresh(),
       onError: () => setFailed(true),
-      joinWaitMs: 2000,
-    });
-    live.current = handle;
-    return () => handle.stop();
-  }, [db, me]);
+    }),
+    [me],
+  );
 
   const loadMore = useCallback(async () => {
     const last = rows?.at(-1);
@@ -74,7 +72,7 @@ export function useNotifications(db: TypedSupabaseClient, me: string) {
   const retry = useCallback(() => {
     setFailed(false);
     live.current?.refresh();
-  }, []);
+  }, [live]);
 
   return { rows, more, failed, busy, loadMore, markRead, retry };
 }
