@@ -19,7 +19,7 @@ export function useNotifications(db: TypedSupabaseClient, me: string) {
   const [busy, setBusy] = useState(false);
   const olderLoaded = useRef(false);
 
-  const live = useLive(
+  const live = useLive<Awaited<ReturnType<typeof readPage>>>(
     db,
     (handle) => ({
       tables: [{ table: 'notifications', filter: `recipient_id=eq.${me}` }],
