@@ -244,6 +244,19 @@ revoke execute on function public.export_my_data() from public, anon;
 grant execute on function public.export_my_data() to authenticated;
 
 -- Deletion -------------------------------------------------------------------------------------
+-- What refuses the caller's deletion before anything is removed (the site's endpoint asks first,
+-- so the only admin never loses their files to a deletion that is then refused): a reason or null.
+create function public.my_account_deletion_blocker() returns text
+language sql stable security definer set search_path = '' as $$
+  select case
+    when exists (select 1 from public.profiles p where p.id = (select auth.uid()) and p.role = 'admin')
+     and not exists (select 1 from public.profiles p where p.role = 'admin' and p.id <> (select auth.uid()))
+    then 'privacy_last_admin'
+  end
+$$;
+revoke execute on function public.my_account_deletion_blocker() from public, anon;
+grant execute on function public.my_account_deletion_blocker() to authenticated;
+
 create function public.delete_my_account() returns void
 language plpgsql security definer set search_path = '' as $$
 declare

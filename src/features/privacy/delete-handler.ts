@@ -24,6 +24,8 @@ export function confirms(typed: string, email: string): boolean {
  * public.delete_my_account() (which refuses while a file is left) pseudonymises their newsletter
  * proof and deletes the auth user, and everything of theirs cascades.
  */
+const lastAdmin = () => apiError(409, 'last_admin', 'You are the only admin: name another admin first.');
+
 export async function handleDelete(request: Request, deps: PrivacyDeps): Promise<Response> {
   const jwt = bearer(request);
   if (!jwt) return signInFirst();
@@ -38,6 +40,12 @@ export async function handleDelete(request: Request, deps: PrivacyDeps): Promise
   if (!confirms(parsed.data.confirmation, email ?? '')) {
     return apiError(422, 'confirmation_mismatch', 'Type the e-mail address of your account to confirm.');
   }
+
+  // Refused before any file goes (the deletion itself checks again, in its transaction).
+  const blocker = await call('/rest/v1/rpc/my_account_deletion_blocker', { method: 'POST', body: {} });
+  if (!blocker) return unreachable();
+  if (!blocker.ok) return (await isUnauthorized(blocker)) ? signInFirst() : unreachable();
+  if ((await blocker.json()) === 'privacy_last_admin') return lastAdmin();
 
   const listed = await call('/rest/v1/rpc/my_files', { method: 'POST', body: {} });
   if (!listed) return unreachable();
@@ -58,8 +66,7 @@ export async function handleDelete(request: Request, deps: PrivacyDeps): Promise
   if (!erased) return unreachable();
   if (!erased.ok) {
     const body = (await erased.json().catch(() => ({}))) as { message?: string };
-    if (body.message === 'privacy_last_admin')
-      return apiError(409, 'last_admin', 'You are the only admin: name another admin first.');
+    if (body.message === 'privacy_last_admin') return lastAdmin();
     if (body.message === 'privacy_files_left')
       return apiError(409, 'files_left', 'Some of your files are still stored; try again.');
     if (await isUnauthorized(erased)) return signInFirst();

@@ -1310,6 +1310,10 @@ export type Database = {
         };
         Returns: number;
       };
+      my_account_deletion_blocker: {
+        Args: Record<PropertyKey, never>;
+        Returns: string;
+      };
       my_conversations: {
         Args: {
           max_rows?: number;
