@@ -268,17 +268,17 @@ begin
   if me is null or not exists (select 1 from auth.users u where u.id = me) then
     raise exception 'sign in first' using errcode = '42501';
   end if;
+  -- The shop needs someone to run it.
+  if exists (select 1 from public.profiles p where p.id = me and p.role = 'admin')
+     and not exists (select 1 from public.profiles p where p.role = 'admin' and p.id <> me) then
+    raise exception 'privacy_last_admin' using errcode = 'PT409';
+  end if;
   -- Files go through the Storage API first (the site's endpoint does it with the person's token):
   -- a row deleted here would leave the file itself on the storage backend.
   if exists (select 1 from storage.objects o
               where o.bucket_id in ('user-avatars', 'post-images')
                 and (storage.foldername(o.name))[1] = me::text) then
     raise exception 'privacy_files_left' using errcode = 'PT409';
-  end if;
-  -- The shop needs someone to run it.
-  if exists (select 1 from public.profiles p where p.id = me and p.role = 'admin')
-     and not exists (select 1 from public.profiles p where p.role = 'admin' and p.id <> me) then
-    raise exception 'privacy_last_admin' using errcode = 'PT409';
   end if;
 
   -- Newsletter: the subscription of the account's confirmed address ends, and what the ledger

@@ -293,7 +293,10 @@ describe('Timeline Alchemy', () => {
     });
     expect(asked.error).toBeNull();
     const toAdmin = (await notificationsOf(admin.id as string)).filter(
-      (n) => n.kind === 'preview_changes_requested' && n.data['feedback'] === 'Shorter, please',
+      (n) =>
+        n.kind === 'preview_changes_requested' &&
+        n['preview_id' as keyof Row] === preview &&
+        n.data['feedback'] === 'Shorter, please',
     );
     expect(toAdmin).toMatchObject([{ actor_id: client.id }]);
     // The admin's own action (creating the preview) never notifies the admin.
