@@ -42,9 +42,8 @@ const { values, positionals } = parseArgs({
   },
 });
 const runs = Math.max(1, Number(values.runs));
-const throttling = values.throttling;
-if (throttling !== 'simulate' && throttling !== 'devtools')
-  throw new Error('--throttling is simulate or devtools');
+const throttling = values.throttling === 'devtools' ? 'devtools' : 'simulate';
+if (values.throttling !== throttling) throw new Error('--throttling is simulate or devtools');
 if (values.encoding !== 'br' && values.encoding !== 'gzip') throw new Error('--encoding is br or gzip');
 
 const login = (role: string, email: string) => {
