@@ -191,7 +191,7 @@ try {
   await browser.disconnect();
 
   console.info(
-    `\nLighthouse, mobile (${throttling} throttling), signed in with a fresh session per run; each figure is the median of ${runs} runs. "first content" is the page's performance.mark('first-content') from navigation start, as observed in the run (under simulate throttling the page runs unthrottled, so it reads low beside the simulated LCP; --throttling devtools gives a mobile time).`,
+    `\nLighthouse, mobile (${throttling} throttling), signed in with a fresh session per run; each figure is the median of ${runs} runs. "first content" is the page's performance.mark('first-content') from navigation start, as observed in the run: under simulate throttling the page itself runs unthrottled (LCP and TBT are the simulated phone's), so it is not a phone's time; --throttling devtools makes it one.`,
   );
   printTable(rows);
   console.info(
