@@ -4,6 +4,7 @@ import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.ts
 import { showToast } from '~/components/toast.ts';
 import { ReportButton } from '~/features/moderation/islands.ts';
 import type { Tr } from '~/i18n/bind.ts';
+import { useFirstContent } from '~/lib/first-content.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { addComment, type FeedComment, setLike } from './feed-data.ts';
 import { NewPostForm } from './NewPostForm.tsx';
@@ -28,6 +29,7 @@ export function Feed({ db, me, isAdmin, intlLocale, profileHref, t }: Props) {
   const unknownName = t('community.unknownUser');
   const [anchor, setAnchor] = useState<string | null>(() => anchorFromHash());
   const feed = useFeed(db, me, unknownName, anchor);
+  useFirstContent(feed.status === 'ready');
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [busy, setBusy] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);

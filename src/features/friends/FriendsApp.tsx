@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.ts
 import { GatedPage } from '~/features/auth/islands.ts';
 import { bindMessages, type Tr } from '~/i18n/bind.ts';
 import type { Locale } from '~/i18n/locales.ts';
+import { useFirstContent } from '~/lib/first-content.ts';
 import { communityPaths } from '~/lib/member-paths.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import type { Friendship } from './friends-data.ts';
@@ -29,6 +30,7 @@ function Friends({ db, me, t, paths }: FriendsProps) {
   const { list, failed, busy, reload, act } = useFriendships(db, me, t);
   const [removing, setRemoving] = useState<Friendship | null>(null);
   const confirmArea = useConfirmPreload<HTMLDivElement>();
+  useFirstContent(list !== null);
   if (failed)
     return (
       <ErrorState title={t('friends.error.load')} retryLabel={t('app.retry')} onRetry={() => void reload()} />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
+import { useFirstContent } from '~/lib/first-content.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { useLive } from '~/lib/supabase/use-live.ts';
 import { type Conversation, findPerson, listConversations, type Person } from './api.ts';
@@ -50,6 +51,7 @@ export function MessagesScreen({ db, me, tr, intl, paths, initialOther }: Props)
   const [online, setOnline] = useState<ReadonlySet<string>>(new Set());
   const live = useRef<LiveListener | null>(null);
   const known = useRef<Conversation[]>([]);
+  useFirstContent(listStatus === 'ready' && !selected);
 
   // The page's one live channel on messages (RLS decides what arrives): the list is read again on
   // every change, the open thread gets the row, and after a lost connection both catch up.

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Avatar } from '~/components/app/Avatar.tsx';
 import { ErrorState, LoadingState } from '~/components/app/States.tsx';
+import { useFirstContent } from '~/lib/first-content.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import type { Person } from './api.ts';
 import { Composer } from './Composer.tsx';
@@ -26,6 +27,7 @@ type Props = {
 export function Thread({ db, me, person, intl, tr, userHref, onBack, listen, onOnline }: Props) {
   const other = person.user_id;
   const thread = useThread(db, me, other, tr);
+  useFirstContent(thread.status === 'ready');
   const presence = usePresence(db, me, other);
   const name = person.display_name || tr('messages.unknownUser');
 

@@ -5,6 +5,7 @@ import { MemberDirectory } from '~/features/community/islands.ts';
 import { MessagePrivacySetting } from '~/features/messages/islands.ts';
 import { bindMessages, type Tr } from '~/i18n/bind.ts';
 import type { Locale } from '~/i18n/locales.ts';
+import { useFirstContent } from '~/lib/first-content.ts';
 import { communityPaths } from '~/lib/member-paths.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { AvatarUploader } from './AvatarUploader.tsx';
@@ -31,6 +32,7 @@ function OwnProfile({ db, me, t, paths }: OwnProps) {
   const [profile, setProfile] = useState<Profile | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  useFirstContent(profile !== null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on Try Again
   useEffect(() => {

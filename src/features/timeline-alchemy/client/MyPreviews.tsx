@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { showToast } from '~/components/toast.ts';
 import type { Locale } from '~/i18n/locales.ts';
+import { useFirstContent } from '~/lib/first-content.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import {
   approvePreview,
@@ -63,6 +64,7 @@ export function MyPreviews({ db, userId, lang, messages, displayName }: Props) {
   const [tab, setTab] = useState<Tab>('all');
   const [channel, setChannel] = useState('');
   const [search, setSearch] = useState('');
+  useFirstContent(state === 'ready');
   // The browser's zone becomes the client's stored one (what the admin's wizard shows them in);
   // times here are shown in the stored zone.
   const [zone, setZone] = useState<string | null>(null);

@@ -3,6 +3,7 @@ import { ConfirmDialog } from '~/components/app/ConfirmDialog.tsx';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { showToast } from '~/components/toast.ts';
 import type { Locale } from '~/i18n/locales.ts';
+import { useFirstContent } from '~/lib/first-content.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import {
   type Counts,
@@ -37,6 +38,7 @@ export function Dashboard({ db, lang, messages, wizardPath }: Props) {
   const [deleting, setDeleting] = useState<Preview | null>(null);
   const [busy, setBusy] = useState(false);
   const request = useRef(0);
+  useFirstContent(state === 'ready');
 
   const load = useCallback(
     async (cursor: Cursor) => {

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useReducer, useState } from 'react';
 import { ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { showToast } from '~/components/toast.ts';
 import type { Locale } from '~/i18n/locales.ts';
+import { useFirstContent } from '~/lib/first-content.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { errorText } from '~/lib/supabase/errors.ts';
 import {
@@ -81,6 +82,7 @@ export function Wizard({ db, lang, messages, dashboardPath, editing }: Props) {
   const [error, setError] = useState('');
   // The selected client's stored zone: undefined while loading, null when unknown.
   const [clientZone, setClientZone] = useState<{ id: string; zone: string | null }>();
+  useFirstContent(clients !== null);
 
   const loadLists = () => {
     setFailed(false);

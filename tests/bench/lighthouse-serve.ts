@@ -1,0 +1,137 @@
+/**
+ * What both Lighthouse benches share: the node build served compressed as a host serves it, and
+ * Debian Chromium launched headless for Lighthouse.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+
+/**
+ * Serves `target` on `port` with text answers compressed as a host does: Brotli where the browser
+ * accepts it (Netlify's CDN does that for Chrome), else gzip; gzip only when `brotli` is false.
+ */
+function startCompressingProxy(port: number, target: string, brotli: boolean): Server {
+  const proxy = createServer(async (req, res) => {
+    try {
+      const upstream = await fetch(new URL(req.url ?? '/', target), {
+        method: req.method ?? 'GET',
+        headers: { accept: String(req.headers.accept ?? '*/*') },
+        redirect: 'manual',
+      });
+      const headers = Object.fromEntries(upstream.headers);
+      delete headers['content-length'];
+      delete headers['content-encoding'];
+      delete headers['transfer-encoding'];
+      const body = Buffer.from(await upstream.arrayBuffer());
+      const type = upstream.headers.get('content-type') ?? '';
+      const accepts = String(req.headers['accept-encoding'] ?? '');
+      const encoding = brotli && /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : '';
+      if (encoding && /text|javascript|json|xml|svg/.test(type) && body.length > 1024) {
+        const zipped =
+          encoding === 'br'
+            ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+            : gzipSync(body);
+        res.writeHead(upstream.status, {
+          ...headers,
+          'content-encoding': encoding,
+          'content-length': zipped.length,
+        });
+        res.end(zipped);
+      } else {
+        res.writeHead(upstream.status, { ...headers, 'content-length': body.length });
+        res.end(body);
+      }
+    } catch {
+      res.writeHead(502).end();
+    }
+  });
+  proxy.listen(port, '127.0.0.1');
+  return proxy;
+}
+
+export type Served = { base: string; stop: () => void };
+type ServeOptions = {
+  /** Serve this node build instead of building. */
+  dist?: string | undefined;
+  /** Where to build when `dist` is not given. */
+  buildDir: string;
+  port: number;
+  brotli: boolean;
+  /** Extra environment for the build and the server (e.g. PUBLIC_SUPABASE_URL). */
+  env?: Record<string, string>;
+};
+
+/** Builds the node build (unless `dist` is given), starts it on port+1 and its proxy on port. */
+export async function buildAndServe(options: ServeOptions): Promise<Served> {
+  const env = { ...process.env, ADAPTER: 'node', ...options.env };
+  let dist = options.dist ? resolve(options.dist) : undefined;
+  if (!dist) {
+    dist = resolve(options.buildDir);
+    console.info(`Building into ${dist}…`);
+    const build = spawnSync(
+      process.execPath,
+      [resolve('node_modules/.bin/astro'), 'build', '--outDir', dist],
+      { stdio: ['ignore', 'ignore', 'inherit'], env },
+    );
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const entry = join(dist, 'server', 'entry.mjs');
+  if (!existsSync(entry)) throw new Error(`${entry} not found: build with ADAPTER=node first`);
+  const innerPort = String(options.port + 1);
+  const server: ChildProcess = spawn(process.execPath, [entry], {
+    stdio: 'ignore',
+    // The server answers only its own host (src/lib/site.ts): the proxy asks it as 127.0.0.1:port+1.
+    env: { ...env, HOST: '127.0.0.1', PORT: innerPort, SITE_URL: `http://127.0.0.1:${innerPort}` },
+  });
+  const proxy = startCompressingProxy(options.port, `http://127.0.0.1:${innerPort}`, options.brotli);
+  const base = `http://127.0.0.1:${options.port}`;
+  const stop = () => {
+    server.kill();
+    proxy.close();
+  };
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(base)).ok) break;
+    } catch {}
+    if (i > 100) {
+      stop();
+      throw new Error('The server did not start.');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { base, stop };
+}
+
+/** Debian Chromium, headless, without background traffic that would disturb the figures. */
+export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** The median of the figures (the mean of the middle two for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** Prints rows as an aligned table, columns in the first row's order. */
+export function printTable(rows: Record<string, string | number>[]): void {
+  const columns = Object.keys(rows[0] ?? {});
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
+  console.info(line(columns));
+  for (const row of rows) console.info(line(columns.map((c) => String(row[c]))));
+}
