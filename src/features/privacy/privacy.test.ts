@@ -69,6 +69,7 @@ describe('handleDelete', () => {
   it('removes the files before the account, and stops when they cannot be removed', async () => {
     const { calls, deps } = fakeBackend({
       '/auth/v1/user': Response.json({ email: 'emma@example.com' }),
+      '/rest/v1/rpc/my_account_deletion_blocker': Response.json(null),
       '/rest/v1/rpc/my_files': Response.json([{ bucket: 'user-avatars', name: 'u/avatar.png' }]),
       '/storage/v1/object/user-avatars': new Response('{}', { status: 403 }),
     });
@@ -80,9 +81,25 @@ describe('handleDelete', () => {
     expect(await res.json()).toMatchObject({ error: { code: 'files_not_deleted' } });
     expect(calls).toEqual([
       'GET /auth/v1/user',
+      'POST /rest/v1/rpc/my_account_deletion_blocker',
       'POST /rest/v1/rpc/my_files',
       'DELETE /storage/v1/object/user-avatars',
     ]);
+  });
+
+  it('refuses the only admin with 409 before a single file is removed', async () => {
+    const { calls, deps } = fakeBackend({
+      '/auth/v1/user': Response.json({ email: 'admin@example.com' }),
+      '/rest/v1/rpc/my_account_deletion_blocker': Response.json('privacy_last_admin'),
+      '/rest/v1/rpc/my_files': Response.json([{ bucket: 'user-avatars', name: 'a/avatar.png' }]),
+    });
+    const res = await handleDelete(
+      del('{"confirmation":"admin@example.com"}', { authorization: `Bearer ${JWT}` }),
+      deps,
+    );
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ error: { code: 'last_admin' } });
+    expect(calls).toEqual(['GET /auth/v1/user', 'POST /rest/v1/rpc/my_account_deletion_blocker']);
   });
 });
 
