@@ -7,6 +7,7 @@ import { RECOVERY_TEMPLATES } from '../../supabase/local/auth-templates.ts';
 import { ANON_KEY } from '../../supabase/local/keys.ts';
 import { signIn } from './community-helpers.ts';
 import { expect as baseExpect, checkA11y, test, waitForHydration } from './fixtures.ts';
+import { confirmedMember } from './member-helpers.ts';
 
 /**
  * Issue 21, points 1 and 2, in the browser against the local stack: the forgotten password end to
@@ -33,15 +34,10 @@ const texts = (lang: Lang) => ({ ...authMessages[lang], ...accountMessages[lang]
 const client = () =>
   createClient(backendUrl, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
 
-/** A new member who signed up in `lang` (so mails to them are in that language). */
+/** A new, confirmed member who signed up in `lang` (so mails to them are in that language). */
 async function newMember(lang: Lang) {
   const email = `acct-${randomUUID().slice(0, 10)}@example.com`;
-  const { error } = await client().auth.signUp({
-    email,
-    password: PASSWORD,
-    options: { data: { display_name: 'Account Tester', locale: lang } },
-  });
-  if (error) throw error;
+  await confirmedMember(email, { display_name: 'Account Tester', locale: lang });
   return email;
 }
 
