@@ -30,7 +30,7 @@ export type Preview = {
   reviewed_revision: number | null;
   published_at: string | null;
   ideas: { title: string; description: string | null } | null;
-  clients: { name: string; email: string | null } | null;
+  clients: { name: string; email: string | null; account_deleted_at?: string | null } | null;
 };
 export type Counts = Record<'total' | 'pending' | 'approved' | 'rejected' | 'published' | 'overdue', number>;
 export type HistoryEntry = {
@@ -44,7 +44,7 @@ export type HistoryEntry = {
 };
 
 const PREVIEW_COLUMNS =
-  'id, idea_id, client_id, channel, draft_content, scheduled_at, scheduled_zone, status, admin_notes, client_feedback, reviewed_at, created_at, revision, approved_revision, reviewed_revision, published_at, ideas(title, description), clients(name, email)';
+  'id, idea_id, client_id, channel, draft_content, scheduled_at, scheduled_zone, status, admin_notes, client_feedback, reviewed_at, created_at, revision, approved_revision, reviewed_revision, published_at, ideas(title, description), clients(name, email, account_deleted_at)';
 
 export const PAGE_SIZE = 20;
 
@@ -169,11 +169,23 @@ export async function requestChanges(db: TypedSupabaseClient, id: string, feedba
   await must(db.rpc('request_preview_changes', { preview_id: id, feedback }));
 }
 
-export type Client = { profile_id: string; name: string; organization: string | null; email: string | null };
+export type Client = {
+  profile_id: string;
+  name: string;
+  organization: string | null;
+  email: string | null;
+  /** Set when the client deleted their account: their previews stay, nothing new is made for them. */
+  account_deleted_at: string | null;
+};
 export async function fetchClients(db: TypedSupabaseClient): Promise<Client[]> {
-  const rows = await must(db.from('clients').select('profile_id, name, organization, email').order('name'));
+  const rows = await must(
+    db.from('clients').select('profile_id, name, organization, email, account_deleted_at').order('name'),
+  );
   return (rows as Client[]).filter((c) => c.profile_id);
 }
+
+/** True for the database's refusal to make or change anything for a client who deleted their account. */
+export const isClientGoneError = (error: unknown) => (error as { code?: unknown } | null)?.code === 'PT410';
 
 export type BlogPost = {
   id: string;

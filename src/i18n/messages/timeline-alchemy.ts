@@ -37,6 +37,9 @@ export const timelineAlchemyMessages = defineMessages({
     'ta.notScheduled': 'Not scheduled',
     'ta.created': 'Created',
     'ta.client': 'Client',
+    'ta.clientDeleted': 'Account deleted',
+    'ta.clientDeletedRefused':
+      'This client deleted their account: no new previews, edits or review links for them.',
     'ta.adminNotes': 'Admin notes',
     'ta.feedback': 'Client feedback',
     'ta.revision': 'Version {n}',
@@ -150,6 +153,9 @@ export const timelineAlchemyMessages = defineMessages({
     'ta.notScheduled': 'Niet gepland',
     'ta.created': 'Aangemaakt',
     'ta.client': 'Klant',
+    'ta.clientDeleted': 'Account verwijderd',
+    'ta.clientDeletedRefused':
+      'Deze klant heeft het account verwijderd: geen nieuwe previews, wijzigingen of reviewlinks meer.',
     'ta.adminNotes': 'Notities van de beheerder',
     'ta.feedback': 'Feedback van de klant',
     'ta.revision': 'Versie {n}',
@@ -266,6 +272,9 @@ export const timelineAlchemyMessages = defineMessages({
     'ta.notScheduled': 'Nicht geplant',
     'ta.created': 'Erstellt',
     'ta.client': 'Kunde',
+    'ta.clientDeleted': 'Konto gelöscht',
+    'ta.clientDeletedRefused':
+      'Dieser Kunde hat sein Konto gelöscht: keine neuen Vorschauen, Änderungen oder Review-Links mehr.',
     'ta.adminNotes': 'Notizen des Admins',
     'ta.feedback': 'Feedback des Kunden',
     'ta.revision': 'Version {n}',

@@ -839,6 +839,7 @@ export type Database = {
           created_at: string;
           created_by: string | null;
           expires_at: string;
+          expiry_notified_at: string | null;
           id: string;
           last_used_at: string | null;
           revoked_at: string | null;
@@ -850,6 +851,7 @@ export type Database = {
           created_at?: string;
           created_by?: string | null;
           expires_at: string;
+          expiry_notified_at?: string | null;
           id?: string;
           last_used_at?: string | null;
           revoked_at?: string | null;
@@ -861,6 +863,7 @@ export type Database = {
           created_at?: string;
           created_by?: string | null;
           expires_at?: string;
+          expiry_notified_at?: string | null;
           id?: string;
           last_used_at?: string | null;
           revoked_at?: string | null;

@@ -2,12 +2,27 @@ import type { Locale } from '~/i18n/locales.ts';
 import { type Preview, textFor } from '../data.ts';
 import { cut, parseChannel } from '../platforms.ts';
 import { formatWhen, type T } from '../shared/format.ts';
-import { isOverdue, StatusBadge } from '../shared/StatusBadge.tsx';
+import { ClientDeletedBadge, isOverdue, StatusBadge } from '../shared/StatusBadge.tsx';
 
-type Props = { preview: Preview; lang: Locale; t: T; wizardPath: string; onDelete: () => void };
+type Props = {
+  preview: Preview;
+  lang: Locale;
+  t: T;
+  wizardPath: string;
+  /** The client deleted their account: marked, and no edit offered (the database refuses it). */
+  clientDeleted?: boolean;
+  onDelete: () => void;
+};
 
 /** One preview on the dashboard: client, title, platforms, texts cut at 200, schedule, actions. */
-export function AdminPreviewCard({ preview: p, lang, t, wizardPath, onDelete }: Props) {
+export function AdminPreviewCard({
+  preview: p,
+  lang,
+  t,
+  wizardPath,
+  clientDeleted = false,
+  onDelete,
+}: Props) {
   const title = p.ideas?.title || t('ta.untitled');
   const view = `${wizardPath}?id=${p.id}`;
   return (
@@ -19,7 +34,8 @@ export function AdminPreviewCard({ preview: p, lang, t, wizardPath, onDelete }: 
       </div>
       <h2 className="mt-2 text-xl">{title}</h2>
       <p className="text-sm text-ink/70">
-        {t('ta.client')}: {p.clients?.name ?? '—'}
+        {t('ta.client')}: {p.clients?.name ?? '—'}{' '}
+        {clientDeleted ? <ClientDeletedBadge label={t('ta.clientDeleted')} /> : null}
       </p>
       <ul className="mt-3 space-y-2">
         {parseChannel(p.channel).map((platform) => (
@@ -41,7 +57,7 @@ export function AdminPreviewCard({ preview: p, lang, t, wizardPath, onDelete }: 
         <a className="btn-secondary" href={view}>
           {t('ta.dash.view')}
         </a>
-        {p.status !== 'published' ? (
+        {p.status !== 'published' && !clientDeleted ? (
           <a className="btn-secondary" href={`${view}&edit=true`}>
             {t('ta.dash.edit')}
           </a>

@@ -6,9 +6,11 @@ import type { Locale } from '~/i18n/locales.ts';
 import { useFirstContent } from '~/lib/first-content.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import {
+  type Client,
   type Counts,
   type Cursor,
   deletePreview,
+  fetchClients,
   fetchCounts,
   fetchDashboard,
   PAGE_SIZE,
@@ -37,7 +39,9 @@ export function Dashboard({ db, lang, messages, wizardPath }: Props) {
   const [query, setQuery] = useState('');
   const [deleting, setDeleting] = useState<Preview | null>(null);
   const [busy, setBusy] = useState(false);
+  const [clients, setClients] = useState<Client[]>([]);
   const request = useRef(0);
+  const deleted = new Set(clients.filter((c) => c.account_deleted_at).map((c) => c.profile_id));
   useFirstContent(state === 'ready');
 
   const load = useCallback(
@@ -67,6 +71,10 @@ export function Dashboard({ db, lang, messages, wizardPath }: Props) {
   useEffect(() => {
     load(null);
   }, [load]);
+  // The review-link picker's list, and which clients deleted their account (a badge on their cards).
+  useEffect(() => {
+    fetchClients(db).then(setClients, () => undefined);
+  }, [db]);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -108,7 +116,7 @@ export function Dashboard({ db, lang, messages, wizardPath }: Props) {
           ]}
         />
       ) : null}
-      <ReviewLinkButton db={db} t={t} />
+      <ReviewLinkButton db={db} t={t} clients={clients} />
       <FilterBar
         searchLabel={t('ta.search')}
         placeholder={t('ta.dash.searchPlaceholder')}
@@ -146,6 +154,7 @@ export function Dashboard({ db, lang, messages, wizardPath }: Props) {
                 lang={lang}
                 t={t}
                 wizardPath={wizardPath}
+                clientDeleted={deleted.has(p.client_id)}
                 onDelete={() => setDeleting(p)}
               />
             </li>

@@ -1,22 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { showToast } from '~/components/toast.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
-import { type Client, fetchClients } from '../data.ts';
+import type { Client } from '../data.ts';
 import type { T } from '../shared/format.ts';
 
 /**
  * Sends a client a review link: the server route creates it (the database function, as this
  * admin) and mails it; the token never passes through anyone else's hands.
  */
-export function ReviewLinkButton({ db, t }: { db: TypedSupabaseClient; t: T }) {
-  const [clients, setClients] = useState<Client[]>([]);
+export function ReviewLinkButton({ db, t, clients }: { db: TypedSupabaseClient; t: T; clients: Client[] }) {
   const [client, setClient] = useState('');
   const [busy, setBusy] = useState(false);
   const [link, setLink] = useState('');
-
-  useEffect(() => {
-    fetchClients(db).then(setClients, () => undefined);
-  }, [db]);
 
   const send = async () => {
     const chosen = clients.find((c) => c.profile_id === client);
@@ -32,6 +27,10 @@ export function ReviewLinkButton({ db, t }: { db: TypedSupabaseClient; t: T }) {
         },
         body: JSON.stringify({ clientId: chosen.profile_id, lang: document.documentElement.lang || 'nl' }),
       });
+      if (response.status === 410) {
+        showToast({ title: t('ta.clientDeletedRefused'), variant: 'error' });
+        return;
+      }
       if (!response.ok) throw new Error(String(response.status));
       const result = (await response.json()) as { sent: boolean; link?: string };
       if (result.sent) {
@@ -57,9 +56,10 @@ export function ReviewLinkButton({ db, t }: { db: TypedSupabaseClient; t: T }) {
         <select className="field-input" value={client} onChange={(e) => setClient(e.target.value)}>
           <option value="">—</option>
           {clients.map((c) => (
-            <option key={c.profile_id} value={c.profile_id}>
+            <option key={c.profile_id} value={c.profile_id} disabled={!!c.account_deleted_at}>
               {c.name}
               {c.organization ? ` (${c.organization})` : ''}
+              {c.account_deleted_at ? ` · ${t('ta.clientDeleted')}` : ''}
             </option>
           ))}
         </select>

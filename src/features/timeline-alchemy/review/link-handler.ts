@@ -74,6 +74,8 @@ export async function handleReviewLink(request: Request, deps: ReviewLinkDeps): 
     if (body.code === '42501' || created.status === 403)
       return apiError(403, 'forbidden', 'Only an admin can send review links.');
     if (body.code === 'PT404') return apiError(404, 'not_found', 'This client does not exist.');
+    if (body.code === 'PT410')
+      return apiError(410, 'client_deleted', 'This client deleted their account: no new review links.');
     return apiError(502, 'backend_error', 'The review link could not be created.');
   }
   const [link] = (await created.json()) as Array<{

@@ -13,6 +13,18 @@ export function StatusBadge({ status, label }: { status: PreviewStatus | 'overdu
   return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLE[status]}`}>{label}</span>;
 }
 
+/** Marks a client who deleted their account (their previews stay readable for the admin). */
+export function ClientDeletedBadge({ label }: { label: string }) {
+  return (
+    <span
+      className="rounded-full bg-ink/10 px-2.5 py-0.5 text-xs font-semibold text-ink/80"
+      data-client-deleted
+    >
+      {label}
+    </span>
+  );
+}
+
 /** True when a pending preview's scheduled time has passed. */
 export const isOverdue = (p: { status: string; scheduled_at: string | null }, now = Date.now()) =>
   p.status === 'pending' && !!p.scheduled_at && new Date(p.scheduled_at).getTime() < now;

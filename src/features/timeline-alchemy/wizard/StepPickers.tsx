@@ -1,8 +1,9 @@
 import type { BlogPost, Client } from '../data.ts';
 import { cut } from '../platforms.ts';
 import type { T } from '../shared/format.ts';
+import { ClientDeletedBadge } from '../shared/StatusBadge.tsx';
 
-/** Step 1: one client, by name, organization and e-mail. */
+/** Step 1: one client, by name, organization and e-mail; a client who deleted their account is marked and cannot be chosen. */
 export function StepClient({
   clients,
   selected,
@@ -21,16 +22,19 @@ export function StepClient({
       {clients.map((c) => (
         <label
           key={c.profile_id}
-          className="flex cursor-pointer gap-3 rounded-xl bg-white p-4 ring-1 ring-ink/10 has-[:checked]:ring-2 has-[:checked]:ring-violet"
+          className="flex cursor-pointer gap-3 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 rounded-xl bg-white p-4 ring-1 ring-ink/10 has-[:checked]:ring-2 has-[:checked]:ring-violet"
         >
           <input
             type="radio"
             name="client"
             checked={selected === c.profile_id}
+            disabled={!!c.account_deleted_at}
             onChange={() => onSelect(c.profile_id)}
           />
           <span>
-            <span className="block font-semibold">{c.name}</span>
+            <span className="block font-semibold">
+              {c.name} {c.account_deleted_at ? <ClientDeletedBadge label={t('ta.clientDeleted')} /> : null}
+            </span>
             <span className="block text-sm text-ink/70">{c.organization}</span>
             <span className="block text-sm text-ink/70">{c.email}</span>
           </span>

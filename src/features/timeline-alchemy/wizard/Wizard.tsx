@@ -13,6 +13,7 @@ import {
   fetchBlogPosts,
   fetchClients,
   fetchTimeZone,
+  isClientGoneError,
   type Preview,
 } from '../data.ts';
 import { checkText, type Platform } from '../platforms.ts';
@@ -160,7 +161,7 @@ export function Wizard({ db, lang, messages, dashboardPath, editing }: Props) {
       location.assign(dashboardPath);
     } catch (e) {
       // What was typed stays: the state is untouched and still in sessionStorage.
-      const message = errorText(t, e);
+      const message = isClientGoneError(e) ? t('ta.clientDeletedRefused') : errorText(t, e);
       setError(`${t('taw.saveFailed')}: ${message}`);
       showToast({ title: t('taw.saveFailed'), description: message, variant: 'error' });
       setSaving(false);
@@ -173,6 +174,11 @@ export function Wizard({ db, lang, messages, dashboardPath, editing }: Props) {
   return (
     <div className="space-y-6">
       <h1 className="text-3xl">{editing ? t('taw.editTitle') : t('taw.title')}</h1>
+      {client?.account_deleted_at ? (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 text-amber-900">
+          {t('ta.clientDeletedRefused')}
+        </p>
+      ) : null}
       <ol className="flex flex-wrap gap-2 text-sm" aria-label={t('taw.step', { n: s.step })}>
         {steps.map((n) => (
           <li

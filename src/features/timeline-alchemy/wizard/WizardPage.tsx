@@ -9,7 +9,7 @@ import { formatWhen, useT } from '../shared/format.ts';
 import { HistoryList } from '../shared/HistoryList.tsx';
 import { PlatformMockup } from '../shared/PlatformMockup.tsx';
 import type { IslandProps } from '../shared/page-props.ts';
-import { StatusBadge } from '../shared/StatusBadge.tsx';
+import { ClientDeletedBadge, StatusBadge } from '../shared/StatusBadge.tsx';
 import { Wizard } from './Wizard.tsx';
 
 type Loaded = { preview: Preview; history: HistoryEntry[] } | null;
@@ -76,7 +76,8 @@ function PreviewView({
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="mr-auto text-3xl">{p.ideas?.title || t('ta.untitled')}</h1>
         <StatusBadge status={p.status} label={t(`ta.status.${p.status}`)} />
-        {p.status !== 'published' ? (
+        {p.clients?.account_deleted_at ? <ClientDeletedBadge label={t('ta.clientDeleted')} /> : null}
+        {p.status !== 'published' && !p.clients?.account_deleted_at ? (
           <a className="btn-primary" href={`${wizardPath}?id=${p.id}&edit=true`}>
             {t('ta.dash.edit')}
           </a>
