@@ -8,6 +8,8 @@ export type NewsletterDeps = {
   store: NewsletterStore | undefined;
   /** Tells the configured providers (Mailchimp, Shopify) about a confirmation or unsubscribe. */
   sync?: (person: Person, status: 'subscribed' | 'unsubscribed') => Promise<void>;
+  /** Starts the outbox worker now once the confirmation mail is queued (src/lib/mail/kick.ts); never awaited. */
+  kick?: () => void;
 };
 export type RequestMeta = { ip: string | null; origin: string };
 
@@ -53,6 +55,7 @@ export async function handleNewsletterSignUp(
       return apiError(422, 'invalid_input', 'Some fields are missing or invalid.');
     return apiError(503, 'unavailable', 'The sign-up could not be stored. Please try again.');
   }
+  deps.kick?.();
   return json({ ok: true, status: 'pending' }, 202);
 }
 

@@ -14,6 +14,8 @@ export type ReviewLinkDeps = {
   secret: string | null;
   /** false: only make the link and return it to the admin (no mail); default: mail it through the outbox. */
   mail?: boolean;
+  /** Starts the outbox worker now once a mail is queued (src/lib/mail/kick.ts); never awaited. */
+  kick?: () => void;
   fetchImpl?: typeof fetch;
 };
 
@@ -86,7 +88,10 @@ export async function handleReviewLink(request: Request, deps: ReviewLinkDeps): 
   }>;
   if (!link) return apiError(502, 'backend_error', 'The review link could not be created.');
   // Queued: the outbox worker signs and sends it (src/features/mail-outbox); the request never waits on SMTP.
-  if (link.mailed) return json({ sent: true, expiresAt: link.expires_at });
+  if (link.mailed) {
+    deps.kick?.();
+    return json({ sent: true, expiresAt: link.expires_at });
+  }
   const token = signReviewToken(deps.secret, {
     id: link.link_id,
     random: link.token,
