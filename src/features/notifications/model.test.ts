@@ -99,6 +99,28 @@ describe('describeNotification', () => {
       href: '/en/timeline-alchemy/admin/preview-wizard?id=pv1',
     });
   });
+
+  it('tells the admin which client’s review link expires, and the client their own, with the time', () => {
+    const data = { expires_at: '2026-11-26T10:00:00Z', link_id: 'l1' };
+    const expiring = (over: Record<string, string>, lang: Locale) =>
+      describeNotification(
+        row({
+          kind: 'review_link_expiring',
+          actor_id: null,
+          actor: null,
+          post_id: null,
+          data: { ...data, ...over },
+        }),
+        lookup(lang),
+        lang,
+      );
+    const admin = expiring({ for: 'admin', client: 'Acme BV' }, 'nl');
+    expect(admin.text).toMatch(/^De reviewlink voor Acme BV verloopt op .*2026/);
+    expect(admin.href).toBe('/timeline-alchemy/admin/dashboard');
+    const client = expiring({ for: 'client' }, 'de');
+    expect(client.text).toMatch(/^Dein Review-Link läuft am .*2026.* ab: /);
+    expect(client.href).toBe('/de/timeline-alchemy/client/my-previews');
+  });
 });
 
 describe('afterCursor', () => {

@@ -39,6 +39,14 @@ const field = (data: unknown, key: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
+/** A moment in the reader's language (date and time, their own zone). */
+const whenOf = (iso: string, lang: Locale) => {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime())
+    ? ''
+    : new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+};
+
 /** One notification as the list shows it: its sentence in the reader's language and where it leads. */
 export function describeNotification(
   row: NotificationRow,
@@ -106,6 +114,20 @@ export function describeNotification(
           ? `${localizePath('/timeline-alchemy/admin/preview-wizard', lang)}?id=${encodeURIComponent(row.preview_id)}`
           : null,
       };
+    case 'review_link_expiring': {
+      const when = whenOf(field(row.data, 'expires_at'), lang);
+      return field(row.data, 'for') === 'admin'
+        ? {
+            ...base,
+            text: t('notifications.reviewLinkExpiringAdmin', { client: field(row.data, 'client'), when }),
+            href: localizePath('/timeline-alchemy/admin/dashboard', lang),
+          }
+        : {
+            ...base,
+            text: t('notifications.reviewLinkExpiringClient', { when }),
+            href: localizePath('/timeline-alchemy/client/my-previews', lang),
+          };
+    }
     default:
       return {
         ...base,

@@ -51,6 +51,9 @@ export const notificationsMessages = defineMessages({
     'notifications.previewApproved': '{name} approved a preview',
     'notifications.previewChanges': '{name} asked for changes: “{feedback}”',
     'notifications.previewPublished': 'A preview was published',
+    'notifications.reviewLinkExpiringAdmin': 'The review link for {client} expires on {when}',
+    'notifications.reviewLinkExpiringClient':
+      'Your review link expires on {when}: review your previews before then',
   },
   nl: {
     'meta.notifications.title': 'Meldingen',
@@ -98,6 +101,9 @@ export const notificationsMessages = defineMessages({
     'notifications.previewApproved': '{name} heeft een preview goedgekeurd',
     'notifications.previewChanges': '{name} vraagt om wijzigingen: “{feedback}”',
     'notifications.previewPublished': 'Er is een preview gepubliceerd',
+    'notifications.reviewLinkExpiringAdmin': 'De reviewlink voor {client} verloopt op {when}',
+    'notifications.reviewLinkExpiringClient':
+      'Je reviewlink verloopt op {when}: beoordeel je previews vóór die tijd',
   },
   de: {
     'meta.notifications.title': 'Benachrichtigungen',
@@ -145,5 +151,8 @@ export const notificationsMessages = defineMessages({
     'notifications.previewApproved': '{name} hat eine Vorschau freigegeben',
     'notifications.previewChanges': '{name} bittet um Änderungen: „{feedback}“',
     'notifications.previewPublished': 'Eine Vorschau wurde veröffentlicht',
+    'notifications.reviewLinkExpiringAdmin': 'Der Review-Link für {client} läuft am {when} ab',
+    'notifications.reviewLinkExpiringClient':
+      'Dein Review-Link läuft am {when} ab: prüfe deine Vorschauen bis dahin',
   },
 });
