@@ -13,6 +13,8 @@
 --   only pruned when that member acted again, so a member who went quiet kept theirs forever;
 -- * every call: review links that expire within 24 hours notify the admin who made the link and
 --   the client, once per link (preview_review_links.expiry_notified_at).
+-- Also here: public.suspension_events, the live signal of a suspension (below), which the daily
+-- task keeps for a day.
 
 create table private.upkeep_runs (
   task text primary key,
@@ -88,6 +90,35 @@ begin
   return done;
 end $$;
 
+-- Suspension live (issue 21, point 5) ----------------------------------------------------------
+-- A suspension hides the member's posts, comments, likes and profile from others (the policies of
+-- 20261125003000_suspension_audit.sql), but changes no row others may read, so an open feed hears
+-- nothing. As with hidden_content, the moment is written down as a row of its own that members
+-- hear through postgres_changes; it carries no id of anyone (who is suspended stays the admins'
+-- business), only "visibility changed": the feed then reads what it shows again through RLS.
+-- run_upkeep() keeps a day of them.
+create table public.suspension_events (
+  id bigint generated always as identity primary key,
+  created_at timestamptz not null default now()
+);
+alter table public.suspension_events enable row level security;
+create policy "members hear that a suspension happened" on public.suspension_events
+  for select to authenticated using (true);
+revoke insert, update, delete, truncate on public.suspension_events from anon, authenticated;
+revoke all on public.suspension_events from anon;
+
+create function private.suspension_event() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  insert into public.suspension_events default values;
+  return null;
+end $$;
+revoke execute on function private.suspension_event() from public, anon, authenticated;
+create trigger member_suspensions_event after insert or update on public.member_suspensions
+  for each statement execute function private.suspension_event();
+
+alter publication supabase_realtime add table public.suspension_events;
+
 create function public.run_upkeep(p_keep_sent_days integer default 30) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -113,6 +144,7 @@ begin
     delete from private.message_sends where sent_at < now() - interval '1 hour';
     get diagnostics n = row_count;
     result := result || jsonb_build_object('message_sends_deleted', n);
+    delete from public.suspension_events where created_at < now() - interval '1 day';
   end if;
   result := result || jsonb_build_object('review_links_reminded', private.notify_expiring_review_links());
   return result;

@@ -18,7 +18,8 @@ const cursorOf = (post: FeedPost): Cursor => ({ createdAt: post.createdAt, id: p
 /**
  * What the feed reads and how each live change becomes reducer actions, for the one live helper
  * (posts, comments, likes, and the marks of content hidden by reports: a post hidden by its second
- * report changes no row the others may still read, so the mark is what tells them). Loaded with
+ * report changes no row the others may still read, so the mark is what tells them; a suspension's
+ * event likewise). Loaded with
  * the helper, after the first screen; the server delivers a row only to those whose RLS lets them
  * read it.
  */
@@ -62,6 +63,13 @@ export function feedSpec(ctx: FeedContext): LiveSpec<FeedAction[]> {
     const ids = shownIds();
     if (ids.length) dispatch({ type: 'postsRefreshed', ids, fresh: await posts({ ids }) });
   };
+  // A member was suspended (the event names nobody): what is shown is read again through RLS, so
+  // their posts, comments and name go from the feed; their own and admins' feeds keep them.
+  const recheckShown = async () => {
+    const postIds = state().posts.map((p) => p.id);
+    await refreshShown();
+    if (postIds.length) dispatch({ type: 'commentsLoaded', postIds, comments: await commentsOf(postIds) });
+  };
   // Content hidden by reports: asked again through RLS, so its author and admins keep it.
   const dropIfHidden = async (mark: Record<string, unknown>) => {
     const postId = typeof mark['post_id'] === 'string' ? mark['post_id'] : null;
@@ -90,6 +98,8 @@ export function feedSpec(ctx: FeedContext): LiveSpec<FeedAction[]> {
       if (comment) dispatch({ type: 'commentArrived', comment });
     } else if (table === 'hidden_content') {
       if (type === 'INSERT') await dropIfHidden(record);
+    } else if (table === 'suspension_events') {
+      if (type === 'INSERT') await recheckShown();
     } else if (table === 'likes' || table === 'posts') {
       // A like's delete carries only its id, so the shown counts are read again.
       if (type === 'INSERT' && record['user_id'] === me) return;
@@ -98,7 +108,7 @@ export function feedSpec(ctx: FeedContext): LiveSpec<FeedAction[]> {
   };
 
   return {
-    tables: ['posts', 'comments', 'likes', 'hidden_content'].map((table) => ({ table })),
+    tables: ['posts', 'comments', 'likes', 'hidden_content', 'suspension_events'].map((table) => ({ table })),
     fetch: (kind) => (kind === 'initial' ? loadFirst() : catchUp()),
     onData: (actions) => {
       for (const action of actions) dispatch(action);

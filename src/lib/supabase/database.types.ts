@@ -1185,6 +1185,21 @@ export type Database = {
           },
         ];
       };
+      suspension_events: {
+        Row: {
+          created_at: string;
+          id: number;
+        };
+        Insert: {
+          created_at?: string;
+          id?: number;
+        };
+        Update: {
+          created_at?: string;
+          id?: number;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       [_ in never]: never;
