@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CONSENT_VERSION } from './consent.ts';
 import { handleNewsletterSignUp, handleOneClickUnsubscribe, type NewsletterDeps } from './handler.ts';
 import { newsletterMailTemplates } from './mails.ts';
@@ -99,6 +99,16 @@ describe('POST /api/newsletter', () => {
     expect(
       (await handleNewsletterSignUp(post('email=a', 'application/x-www-form-urlencoded'), deps, meta)).status,
     ).toBe(415);
+  });
+
+  it('kicks the mail worker after a stored sign-up (never awaited), not after a refused one', async () => {
+    const kick = vi.fn();
+    const ok = fakeDeps();
+    expect((await handleNewsletterSignUp(post(valid), { ...ok.deps, kick }, meta)).status).toBe(202);
+    expect(kick).toHaveBeenCalledTimes(1);
+    const down = fakeDeps({ ok: false, code: 'unavailable' });
+    expect((await handleNewsletterSignUp(post(valid), { ...down.deps, kick }, meta)).status).toBe(503);
+    expect(kick).toHaveBeenCalledTimes(1);
   });
 
   it('maps the database limit to 429 rate_limited, an outage to 503, never 500', async () => {

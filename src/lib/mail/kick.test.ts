@@ -1,6 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CONSENT_VERSION } from '~/features/newsletter/consent.ts';
-import { handleNewsletterSignUp } from '~/features/newsletter/handler.ts';
 import { isKick, KICK_HEADER, mailKick, waitUntilOf } from './kick.ts';
 
 const env = { MAIL_KICK_SECRET: 'kick-secret', URL: 'https://site.example/' };
@@ -96,36 +94,5 @@ describe('the mail kick after an enqueue', () => {
     expect(isKick(req({}), env)).toBe(false);
     expect(isKick(req({ [KICK_HEADER]: 'kick-secret' }, 'GET'), env)).toBe(false);
     expect(isKick(req({ [KICK_HEADER]: '' }), {})).toBe(false);
-  });
-
-  it('the sign-up endpoint kicks after a stored sign-up, not after a refused one', async () => {
-    const body = JSON.stringify({
-      email: 'kick@example.org',
-      firstName: 'Kim',
-      lastName: 'Lee',
-      consent: true,
-      language: 'en',
-      source: 'footer',
-      consentVersion: CONSENT_VERSION,
-    });
-    const post = () =>
-      new Request('https://example.org/api/newsletter', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-      });
-    const store = (ok: boolean) => ({
-      signUp: async () =>
-        ok ? { ok: true as const, subscriberId: 's1' } : { ok: false as const, code: 'unavailable' as const },
-      record: async () => undefined,
-      confirm: async () => ({ outcome: 'invalid' as const }),
-      unsubscribe: async () => ({ outcome: 'invalid' as const }),
-    });
-    const meta = { ip: null, origin: 'https://example.org' };
-    const kick = vi.fn();
-    expect((await handleNewsletterSignUp(post(), { store: store(true), kick }, meta)).status).toBe(202);
-    expect(kick).toHaveBeenCalledTimes(1);
-    expect((await handleNewsletterSignUp(post(), { store: store(false), kick }, meta)).status).toBe(503);
-    expect(kick).toHaveBeenCalledTimes(1);
   });
 });

@@ -17,7 +17,7 @@ export type MailKick = () => void;
 
 /** The header that carries MAIL_KICK_SECRET to the background function. */
 export const KICK_HEADER = 'x-mail-kick';
-export const KICK_PATH = '/.netlify/functions/mail-outbox-background';
+const KICK_PATH = '/.netlify/functions/mail-outbox-background';
 
 type Env = Record<string, string | undefined>;
 
