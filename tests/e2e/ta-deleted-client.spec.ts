@@ -47,7 +47,7 @@ test('a client who deleted their account: marked for the admin, previews readabl
   await expect(page.getByRole('status').filter({ hasText: REFUSED })).toBeVisible();
   for (let step = 0; step < 2; step++) await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Save Preview' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: REFUSED })).toBeVisible();
+  await expect(page.getByText(`Failed to create preview: ${REFUSED}`)).toBeVisible();
 
   // A new preview: the client is shown marked, and cannot be picked.
   await page.goto('/en/timeline-alchemy/admin/preview-wizard');
