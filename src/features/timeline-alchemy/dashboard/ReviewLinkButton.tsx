@@ -30,7 +30,7 @@ export function ReviewLinkButton({ db, t }: { db: TypedSupabaseClient; t: T }) {
           'content-type': 'application/json',
           authorization: `Bearer ${data.session?.access_token ?? ''}`,
         },
-        body: JSON.stringify({ clientId: chosen.profile_id, lang: document.documentElement.lang || 'nl' }),
+        body: JSON.stringify({ clientId: chosen.profile_id }),
       });
       if (!response.ok) throw new Error(String(response.status));
       const result = (await response.json()) as { sent: boolean; link?: string };
