@@ -11,7 +11,7 @@ import type pg from 'pg';
  */
 export type MailLocale = 'nl' | 'en' | 'de';
 
-export const asMailLocale = (value: unknown): MailLocale => (value === 'en' || value === 'de' ? value : 'nl');
+const asMailLocale = (value: unknown): MailLocale => (value === 'en' || value === 'de' ? value : 'nl');
 
 export async function mailLocale(pool: pg.Pool, userId: string): Promise<MailLocale> {
   const r = await pool.query<{ locale: string }>('select private.mail_locale($1) as locale', [userId]);
