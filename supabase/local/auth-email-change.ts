@@ -1,6 +1,14 @@
 import type pg from 'pg';
-import { checkFrequency, mailToken, newOtp, type OtpSettings, tokenHash, verifyLink } from './auth-otp.ts';
-import { authError } from './auth-rules.ts';
+import {
+  checkFrequency,
+  mailLater,
+  mailToken,
+  newOtp,
+  type OtpSettings,
+  tokenHash,
+  verifyLink,
+} from './auth-otp.ts';
+import { mailLocale } from './auth-templates.ts';
 
 /**
  * A change of a confirmed account's e-mail address, as GoTrue does it with confirmations on
@@ -13,7 +21,13 @@ import { authError } from './auth-rules.ts';
  */
 export type EmailChangeOptions = { pool: pg.Pool; publicUrl: string; dataDir: string; otp: OtpSettings };
 
-/** Stores the pending change and mails both links. */
+/**
+ * Stores the pending change and mails both links, in the member's mail language, after the
+ * answer. An address another account has: GoTrue answers 422 email_exists (user.go), which tells
+ * any signed-in member whether an address has an account. The local stack answers as for a free
+ * address instead (the change shown as pending) but mails only the old address: the new
+ * address's link is never sent, so the change cannot complete and its owner is not bothered.
+ */
 export async function requestEmailChange(
   options: EmailChangeOptions,
   user: { id: string; email: string },
@@ -24,9 +38,6 @@ export async function requestEmailChange(
     'select 1 from auth.users where lower(email) = lower($1) and id <> $2',
     [newEmail, user.id],
   );
-  if (taken.rowCount) {
-    throw authError(422, 'email_exists', 'A user with this email address has already been registered');
-  }
   // mail.go sendEmailChange: one per max_frequency, a code per address, stored as sha224(address + code).
   const sent = await options.pool.query<{ at: Date | null }>(
     'select email_change_sent_at as at from auth.users where id = $1',
@@ -44,12 +55,19 @@ export async function requestEmailChange(
     [user.id, newEmail, forNew, forCurrent],
   );
   const link = (t: string) => verifyLink(options.publicUrl, t, 'email_change', redirectTo);
-  await mailToken(options.dataDir, { to: newEmail, type: 'email_change', link: link(forNew), otp: otpNew });
-  await mailToken(options.dataDir, {
-    to: user.email,
-    type: 'email_change',
-    link: link(forCurrent),
-    otp: otpCurrent,
+  const toNew = taken.rowCount === 0;
+  mailLater(`e-mail change mails for ${user.email}`, async () => {
+    const locale = await mailLocale(options.pool, user.id);
+    const type = 'email_change';
+    if (toNew)
+      await mailToken(options.dataDir, { to: newEmail, type, link: link(forNew), otp: otpNew, locale });
+    await mailToken(options.dataDir, {
+      to: user.email,
+      type,
+      link: link(forCurrent),
+      otp: otpCurrent,
+      locale,
+    });
   });
 }
 

@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { authError } from './auth-rules.ts';
-import { type MailLocale, RECOVERY_TEMPLATES } from './auth-templates.ts';
+import { type AuthMailType, type MailLocale, renderAuthMail } from './auth-templates.ts';
 import { captureMail } from './mail.ts';
 import { SUPABASE_DIR } from './migrate.ts';
 
@@ -75,35 +75,30 @@ export const isExpired = (sentAt: Date | null, settings: OtpSettings) =>
 export const verifyLink = (publicUrl: string, hash: string, type: string, redirectTo: string) =>
   `${publicUrl}/auth/v1/verify?token=${encodeURIComponent(hash)}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
 
-/** GoTrue's default subjects (templatemailer.go defaultTemplateSubjects). */
-export const SUBJECTS = {
-  signup: 'Confirm your email address',
-  recovery: 'Reset your password',
-  magiclink: 'Your sign-in link',
-  email_change: 'Confirm your new email address',
-  invite: "You've been invited",
-} as const;
-
 /**
- * Mails a link and its code, as GoTrue's default templates carry both ConfirmationURL and Token;
- * a recovery mail with a `locale` in the member's language (./auth-templates.ts).
+ * Mails a link and its code, as GoTrue's default templates carry both ConfirmationURL and Token,
+ * in the recipient's language (./auth-templates.ts).
  */
 export async function mailToken(
   dataDir: string,
-  mail: {
-    to: string;
-    type: keyof typeof SUBJECTS;
-    link: string;
-    otp: string;
-    locale?: MailLocale | undefined;
-  },
+  mail: { to: string; type: AuthMailType; link?: string; otp: string; locale: MailLocale },
 ): Promise<void> {
-  const localized = mail.type === 'recovery' && mail.locale ? RECOVERY_TEMPLATES[mail.locale] : undefined;
+  const { subject, codeLabel } = renderAuthMail(mail.type, mail.locale, mail.otp);
   await captureMail(dataDir, {
     to: mail.to,
-    subject: localized?.subject ?? SUBJECTS[mail.type],
-    link: mail.link,
+    subject,
+    ...(mail.link && { link: mail.link }),
     code: mail.otp,
-    ...(localized && { codeLabel: localized.codeLabel }),
+    codeLabel,
+  });
+}
+
+/**
+ * Sends a mail after the answer has gone out, so an endpoint takes the same time whether or not
+ * it mails (an account-existence oracle otherwise); a failure is logged, as GoTrue's async mailer.
+ */
+export function mailLater(what: string, send: () => Promise<void>): void {
+  setImmediate(() => {
+    send().catch((error: unknown) => console.error(`local auth: ${what} failed:`, error));
   });
 }

@@ -5,7 +5,6 @@ import { authError, safeRedirect, userMetadata } from './auth-rules.ts';
 import { sendConfirmation, signup } from './auth-signup.ts';
 import { mailLocale } from './auth-templates.ts';
 import { type AuthContext, validEmail } from './auth-user.ts';
-import { captureMail } from './mail.ts';
 
 /**
  * The GoTrue endpoints that mail a code: /recover, /otp (e-mail), /resend and /reauthenticate
@@ -31,7 +30,10 @@ async function findByEmail(pool: pg.Pool, email: string): Promise<Found | undefi
   return r.rows[0];
 }
 
-/** mail.go sendPasswordRecovery / sendMagicLink: both use recovery_token and recovery_sent_at. */
+/**
+ * mail.go sendPasswordRecovery / sendMagicLink: both use recovery_token and recovery_sent_at; the
+ * mail in the member's mail language.
+ */
 async function sendRecovery(
   ctx: AuthContext,
   user: Found,
@@ -46,7 +48,7 @@ async function sendRecovery(
     hash,
   ]);
   const link = verifyLink(ctx.publicUrl, hash, type, safeRedirect(redirectTo, ctx.redirects));
-  const locale = type === 'recovery' ? await mailLocale(ctx.pool, user.id) : undefined;
+  const locale = await mailLocale(ctx.pool, user.id);
   await mailToken(ctx.dataDir, { to: user.email, type, link, otp, locale });
 }
 
@@ -92,7 +94,7 @@ export async function otp(ctx: AuthContext, body: Record<string, unknown>, redir
     await signup(ctx, { email, password, data: userMetadata(body['data']) ?? {} }, redirectTo);
     return {};
   }
-  if (!user.confirmed) await sendConfirmation(ctx, user, redirectTo);
+  if (!user.confirmed) sendConfirmation(ctx, user, redirectTo);
   else await sendRecovery(ctx, user, 'magiclink', redirectTo);
   return {};
 }
@@ -114,7 +116,7 @@ export async function resend(ctx: AuthContext, body: Record<string, unknown>, re
   const user = await findByEmail(ctx.pool, validEmail(body['email']));
   if (!user) return {};
   if (type === 'signup') {
-    if (!user.confirmed) await sendConfirmation(ctx, user, redirectTo);
+    if (!user.confirmed) sendConfirmation(ctx, user, redirectTo);
     return {};
   }
   if (!user.email_change) return {};
@@ -146,12 +148,10 @@ export async function reauthenticate(
     'update auth.users set reauthentication_token = $2, reauthentication_sent_at = now() where id = $1',
     [user.id, tokenHash(user.email, nonce)],
   );
-  // templatemailer.go: subject "{{ .Token }} is your verification code", no link.
-  await captureMail(ctx.dataDir, {
-    to: user.email,
-    subject: `${nonce} is your verification code`,
-    code: nonce,
-  });
+  // templatemailer.go: subject "{{ .Token }} is your verification code", no link; here in the
+  // member's mail language.
+  const locale = await mailLocale(ctx.pool, user.id);
+  await mailToken(ctx.dataDir, { to: user.email, type: 'reauthentication', otp: nonce, locale });
   return {};
 }
 

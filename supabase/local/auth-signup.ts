@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { checkFrequency, mailToken, newOtp, tokenHash, verifyLink } from './auth-otp.ts';
+import { checkFrequency, mailLater, mailToken, newOtp, tokenHash, verifyLink } from './auth-otp.ts';
 import {
   authError,
   checkEmailLength,
@@ -7,6 +7,7 @@ import {
   safeRedirect,
   userMetadata,
 } from './auth-rules.ts';
+import { mailLocale } from './auth-templates.ts';
 import { type AuthContext, EMAIL_RE, USER_COLUMNS, type UserRow, userJson } from './auth-user.ts';
 
 const MIN_PASSWORD = 6;
@@ -26,14 +27,25 @@ export function checkPassword(password: string): void {
 
 /**
  * mail.go sendConfirmation: at most one per max_frequency, a new code whose hash replaces the
- * stored confirmation_token, the link and the code mailed.
+ * stored confirmation_token, the link and the code mailed in the person's mail language (for a
+ * new sign-up the `locale` of its metadata, through private.mail_locale).
  */
-export async function sendConfirmation(
+export function sendConfirmation(
   ctx: AuthContext,
   user: { id: string; email: string; confirmation_sent_at?: Date | null },
   redirectTo: string | null,
-): Promise<void> {
+): void {
   checkFrequency(user.confirmation_sent_at ?? null, ctx.otp);
+  // After the answer, so /resend and /otp take the same time for a known and an unknown address.
+  mailLater(`confirmation mail to ${user.email}`, () => mailConfirmation(ctx, user, redirectTo));
+}
+
+/** sendConfirmation after the frequency check: the token stored, the mail sent. */
+async function mailConfirmation(
+  ctx: AuthContext,
+  user: { id: string; email: string },
+  redirectTo: string | null,
+): Promise<void> {
   const otp = newOtp();
   const hash = tokenHash(user.email, otp);
   await ctx.pool.query(
@@ -41,7 +53,43 @@ export async function sendConfirmation(
     [user.id, hash],
   );
   const link = verifyLink(ctx.publicUrl, hash, 'signup', safeRedirect(redirectTo, ctx.redirects));
-  await mailToken(ctx.dataDir, { to: user.email, type: 'signup', link, otp });
+  const locale = await mailLocale(ctx.pool, user.id);
+  await mailToken(ctx.dataDir, { to: user.email, type: 'signup', link, otp, locale });
+}
+
+type Existing = UserRow & { confirmation_sent_at: Date | null };
+
+/**
+ * signup.go for an address that has an account. Confirmed, with confirmations on: GoTrue answers
+ * 200 with an obfuscated user (sanitizeUser: a random id, the request's metadata, no mail) where
+ * a new address gets its user, so the answer does not tell; the password is hashed all the same,
+ * so the time does not tell either. Unconfirmed: the confirmation mail again (max_frequency).
+ * With confirmations off GoTrue answers 422 user_already_exists.
+ */
+async function signupExisting(
+  ctx: AuthContext,
+  user: Existing,
+  password: string,
+  data: Record<string, unknown>,
+  redirectTo: string | null,
+) {
+  if (!ctx.confirmEmails) throw authError(422, 'user_already_exists', 'User already registered');
+  if (!user.email_confirmed_at) {
+    sendConfirmation(ctx, user, redirectTo);
+    return userJson(user);
+  }
+  await ctx.pool.query("select extensions.crypt($1, extensions.gen_salt('bf', 8))", [password]);
+  const now = new Date();
+  return userJson({
+    id: randomUUID(),
+    email: user.email,
+    email_confirmed_at: null,
+    last_sign_in_at: null,
+    raw_app_meta_data: { provider: 'email', providers: ['email'] },
+    raw_user_meta_data: data,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 /** POST /signup (internal/api/signup.go): a session when confirmations are off, else the user and a mail. */
@@ -55,6 +103,11 @@ export async function signup(ctx: AuthContext, body: Record<string, unknown>, re
   checkEmailLength(email);
   checkPassword(password);
   const data = userMetadata(body['data']) ?? {};
+  const found = await ctx.pool.query<Existing>(
+    `select ${USER_COLUMNS}, confirmation_sent_at from auth.users where lower(email) = $1 and deleted_at is null`,
+    [email],
+  );
+  if (found.rows[0]) return signupExisting(ctx, found.rows[0], password, data, redirectTo);
   let user: UserRow | undefined;
   try {
     const r = await ctx.pool.query<UserRow>(
@@ -81,7 +134,9 @@ export async function signup(ctx: AuthContext, body: Record<string, unknown>, re
     [user.id, user.id, email],
   );
   if (ctx.confirmEmails) {
-    await sendConfirmation(ctx, user, redirectTo);
+    // After the answer, as for an existing address (signupExisting): the time tells nothing.
+    const created = user;
+    mailLater(`confirmation mail to ${email}`, () => mailConfirmation(ctx, created, redirectTo));
     return userJson(user);
   }
   return ctx.sessions.issueSession(await ctx.sessions.touchSignIn(user.id));

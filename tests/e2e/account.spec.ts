@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { accountMessages } from '../../src/i18n/messages/account.ts';
 import { authMessages } from '../../src/i18n/messages/auth.ts';
-import { RECOVERY_TEMPLATES } from '../../supabase/local/auth-templates.ts';
+import { AUTH_TEMPLATES } from '../../supabase/local/auth-templates.ts';
 import { ANON_KEY } from '../../supabase/local/keys.ts';
 import { signIn } from './community-helpers.ts';
 import { expect as baseExpect, checkA11y, test, waitForHydration } from './fixtures.ts';
@@ -91,7 +91,7 @@ for (const { lang, prefix } of LANGS) {
     await page.getByRole('button', { name: t['auth.reset.requestSubmit'] }).click();
     await expect(page.getByRole('alert')).toBeVisible();
 
-    const [mail] = await mailsTo(email, RECOVERY_TEMPLATES[lang].subject);
+    const [mail] = await mailsTo(email, AUTH_TEMPLATES.recovery[lang].subject);
     const link = verifyLink(mail as Mail, 'recovery');
     await page.goto(link);
     await expect(page).toHaveURL(new RegExp(`${prefix}/auth/reset`));
@@ -140,8 +140,8 @@ test('e-mail change: confirmed through the links to both addresses, then the new
     await expect(page.locator('[data-pending-email]')).toContainText(next);
     expect(await canSignIn(email, PASSWORD)).toBe(true);
     // GoTrue's secure e-mail change: one link to the new address, one to the current one.
-    const [toNew] = await mailsTo(next, 'Confirm your new email address');
-    const [toOld] = await mailsTo(email, 'Confirm your new email address');
+    const [toNew] = await mailsTo(next, AUTH_TEMPLATES.email_change.de.subject);
+    const [toOld] = await mailsTo(email, AUTH_TEMPLATES.email_change.de.subject);
     for (const mail of [toOld, toNew]) {
       const link = verifyLink(mail as Mail, 'email_change');
       expect(link).not.toBe('');

@@ -152,7 +152,8 @@ test('a client reviews through an e-mailed link without signing in; the decision
     .selectOption({ label: 'Lotte Jansen (Lotus Yoga Studio)' });
   await admin.getByRole('button', { name: 'Send review link' }).click();
   await expect(admin.getByText('Review link sent to lotte@example.com')).toBeVisible();
-  // The mail arrives in the local stack's inbox (SMTP capture, JSON on gateway port + 3).
+  // The mail arrives in the local stack's inbox (SMTP capture, JSON on gateway port + 3), in the
+  // CLIENT's language (Lotte chose none and signed up without one: Dutch), not the admin's English.
   let link = '';
   await expect
     .poll(async () => {
@@ -162,14 +163,14 @@ test('a client reviews through an e-mailed link without signing in; the decision
       }>;
       link =
         mails
-          .flatMap((m) => (m.subject === 'Your previews are ready for review' ? m.links : []))
+          .flatMap((m) => (m.subject === 'Je previews staan klaar voor review' ? m.links : []))
           .find((l) => l.includes('#token=')) ?? '';
       return link;
     })
-    .toMatch(/\/en\/timeline-alchemy\/review#token=/);
+    .toMatch(/^https?:\/\/[^/]+\/timeline-alchemy\/review#token=/);
 
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto(link.replace('/en/', '/de/'));
+  await visitor.goto(link.replace('/timeline-alchemy/', '/de/timeline-alchemy/'));
   const card = visitor.getByRole('article', { name: title });
   await card.getByRole('button', { name: 'Freigeben' }).click();
   await expect(visitor.getByText('Vorschau freigegeben!')).toBeVisible();

@@ -19,8 +19,8 @@ describe('a pending e-mail change as the account page reads it', () => {
     expect((await db.auth.getUser()).data.user?.new_email).toBe(next);
     expect((await newClient().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
 
-    const toNew = codeOf(await nthMail(next, 'Confirm your new email address'));
-    const toOld = codeOf(await nthMail(email, 'Confirm your new email address'));
+    const toNew = codeOf(await nthMail(next, 'Bevestig de wijziging van je e-mailadres'));
+    const toOld = codeOf(await nthMail(email, 'Bevestig de wijziging van je e-mailadres'));
     await newClient().auth.verifyOtp({ email: next, token: toNew, type: 'email_change' });
     expect((await db.auth.getUser()).data.user?.new_email).toBe(next);
     await newClient().auth.verifyOtp({ email, token: toOld, type: 'email_change' });

@@ -145,7 +145,7 @@ describe('POST /verify', () => {
     const client = newClient();
     const signedUp = await client.auth.signUp({ email, password: PASSWORD });
     expect(signedUp.data.session).toBeNull();
-    const code = codeOf(await nthMail(email, 'Confirm your email address'));
+    const code = codeOf(await nthMail(email, 'Bevestig je e-mailadres'));
     const ok = await client.auth.verifyOtp({ email, token: code, type: 'signup' });
     expect(ok.error).toBeNull();
     expect(ok.data.session?.user.email_confirmed_at).toBeTruthy();
@@ -158,14 +158,14 @@ describe('resend and signInWithOtp', () => {
   it('resend(signup) mails a new code after max_frequency; the old one stops working', async () => {
     const email = newEmail();
     await newClient().auth.signUp({ email, password: PASSWORD });
-    const first = codeOf(await nthMail(email, 'Confirm your email address'));
+    const first = codeOf(await nthMail(email, 'Bevestig je e-mailadres'));
     const tooSoon = await newClient().auth.resend({ type: 'signup', email });
     expect(tooSoon.error?.code).toBe('over_email_send_rate_limit');
     await sql(`update auth.users set confirmation_sent_at = now() - interval '61 seconds' where email = $1`, [
       email,
     ]);
     expect((await newClient().auth.resend({ type: 'signup', email })).error).toBeNull();
-    const second = codeOf(await nthMail(email, 'Confirm your email address', 2));
+    const second = codeOf(await nthMail(email, 'Bevestig je e-mailadres', 2));
     if (first !== second) {
       const old = await newClient().auth.verifyOtp({ email, token: first, type: 'signup' });
       expect(old.error?.code).toBe('otp_expired');
@@ -178,7 +178,7 @@ describe('resend and signInWithOtp', () => {
     expect(
       (await newClient().auth.signInWithOtp({ email, options: { shouldCreateUser: false } })).error,
     ).toBeNull();
-    const mail = await nthMail(email, 'Your sign-in link');
+    const mail = await nthMail(email, 'Je inloglink');
     expect(verifyLinkOf(mail, 'magiclink').searchParams.get('token')).toBe(tokenHash(email, codeOf(mail)));
     const ok = await newClient().auth.verifyOtp({ email, token: codeOf(mail), type: 'email' });
     expect(ok.error).toBeNull();
@@ -188,7 +188,7 @@ describe('resend and signInWithOtp', () => {
   it('signInWithOtp creates an unknown address (create_user) and confirms it with the code', async () => {
     const email = newEmail();
     expect((await newClient().auth.signInWithOtp({ email })).error).toBeNull();
-    const code = codeOf(await nthMail(email, 'Confirm your email address'));
+    const code = codeOf(await nthMail(email, 'Bevestig je e-mailadres'));
     const ok = await newClient().auth.verifyOtp({ email, token: code, type: 'email' });
     expect(ok.error).toBeNull();
     expect(ok.data.user?.email).toBe(email);

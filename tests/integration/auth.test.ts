@@ -67,13 +67,15 @@ describe('auth through supabase-js', () => {
     expect(toErrorCode(error)).toBe('weak_password');
   });
 
-  it('duplicate e-mail -> user_already_exists', async () => {
-    const { error } = await newClient().auth.signUp({
+  it('duplicate e-mail -> an obfuscated user, no session (signup.go sanitizeUser: no account oracle)', async () => {
+    const { data, error } = await newClient().auth.signUp({
       email: USERS.memberB.email.toUpperCase(),
       password: 'secret123',
     });
-    expect(error?.status).toBe(422);
-    expect(toErrorCode(error)).toBe('user_already_exists');
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user?.id).not.toBe(USERS.memberB.id);
+    expect(data.user?.email).toBe(USERS.memberB.email);
   });
 
   it('malformed e-mail -> invalid_email', async () => {

@@ -325,7 +325,6 @@ describe('a mail and its cause commit together', () => {
     const member = await actor('memberA');
     const { error } = await member.db.rpc('send_review_link', {
       client_id: USERS.clientA.id,
-      lang: 'en',
       origin: 'https://site.test',
     });
     expect(error?.code).toBe('42501');

@@ -255,6 +255,36 @@ describe('double opt-in through the endpoint', () => {
     expect((await ledger(email)).map((r) => r.event)).toEqual(['sign_up', 'confirmation_sent', 'confirmed']);
   });
 
+  it('a confirmed subscriber who signs up again is told so (in the form’s language), a pending one asked again; one answer', async () => {
+    const confirmed = address();
+    await signUp(confirmed);
+    const confirm =
+      (await arrived(confirmed, 1))[0]?.links.find((l) => l.includes('/newsletter/confirm')) ?? '';
+    expect((await store.confirm(tokenOf(confirm), null, null)).outcome).toBe('confirmed');
+    const pending = address();
+    await signUp(pending);
+    await arrived(pending, 1);
+
+    const answers = [
+      await signUp(confirmed, { language: 'de' }),
+      await signUp(pending),
+      await signUp(address()),
+    ];
+    const bodies = await Promise.all(answers.map(async (r) => ({ status: r.status, body: await r.json() })));
+    expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1);
+
+    const [already] = await arrived(confirmed, 2); // newest first
+    expect(already?.subject).toBe('Du bist bereits beim Inner Circle angemeldet');
+    expect(already?.links.some((l) => l.includes('/newsletter/confirm'))).toBe(false);
+    expect(already?.links.some((l) => l.includes('/de/newsletter/unsubscribe?token='))).toBe(true);
+    expect(already?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(await statusOf(confirmed)).toBe('subscribed');
+
+    const [again] = await arrived(pending, 2);
+    expect(again?.subject).toBe('Please confirm your subscription to the Inner Circle');
+    expect(again?.links.some((l) => l.includes('/en/newsletter/confirm?token='))).toBe(true);
+  });
+
   it('refuses forged and expired links', async () => {
     expect((await store.confirm('A'.repeat(43), null, null)).outcome).toBe('invalid');
     const email = address();

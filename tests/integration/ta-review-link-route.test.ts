@@ -1,7 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { handleReviewLink } from '../../src/features/timeline-alchemy/review/link-handler.ts';
 import { handleReview } from '../../src/features/timeline-alchemy/review/review-handler.ts';
 import { LOCAL_REVIEW_LINK_SECRET } from '../../src/features/timeline-alchemy/review/signed-link.ts';
+import { closeDb, sql } from './auth-flows-kit.ts';
 import { actor, USERS, url } from './helpers.ts';
 
 /**
@@ -29,6 +30,16 @@ function post(body: unknown, jwt?: string) {
   });
 }
 
+afterAll(closeDb);
+
+/** The client's own mail language, as set_my_mail_locale stores it (the client chooses it on /account). */
+const clientSpeaks = (id: string, locale: 'nl' | 'en' | 'de') =>
+  sql(
+    `insert into public.account_settings (profile_id, mail_locale) values ($1, $2)
+     on conflict (profile_id) do update set mail_locale = excluded.mail_locale`,
+    [id, locale],
+  );
+
 describe('review link route', () => {
   const deps = (mail?: boolean) => ({
     url: url(),
@@ -38,10 +49,34 @@ describe('review link route', () => {
     ...(mail === undefined ? {} : { mail }),
   });
 
+  it('mails the client a link in the CLIENT’s language, whatever the admin’s screen says', async () => {
+    // Bram reads English: an admin on a German screen (an old client's `lang`) changes nothing.
+    await clientSpeaks(USERS.clientB.id, 'en');
+    const seen = new Set((await inbox('bram@example.com')).map((m) => m.headers['message-id']));
+    const english = await handleReviewLink(
+      post({ clientId: USERS.clientB.id, lang: 'de' }, await jwtOf('admin')),
+      deps(),
+    );
+    expect(english.status).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          (await inbox('bram@example.com')).filter((m) => !seen.has(m.headers['message-id'])).length,
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(1);
+    const [mailEn] = (await inbox('bram@example.com')).filter((m) => !seen.has(m.headers['message-id']));
+    expect(mailEn?.subject).toBe('Your previews are ready for review');
+    expect(mailEn?.text).toContain('https://site.test/en/timeline-alchemy/review#token=');
+  });
+
   it('mails the client a link in their language that opens their previews', async () => {
+    await clientSpeaks(USERS.clientB.id, 'de');
     const before = new Set((await inbox('bram@example.com')).map((m) => m.headers['message-id']));
     const res = await handleReviewLink(
-      post({ clientId: USERS.clientB.id, lang: 'de' }, await jwtOf('admin')),
+      post({ clientId: USERS.clientB.id, lang: 'nl' }, await jwtOf('admin')),
       deps(),
     );
     expect(res.status).toBe(200);
@@ -87,14 +122,15 @@ describe('review link route', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it('without mail returns the link to the admin instead', async () => {
+  it('without mail returns the link to the admin instead, on the page in the client’s language', async () => {
+    await clientSpeaks(USERS.clientB.id, 'de');
     const res = await handleReviewLink(
       post({ clientId: USERS.clientB.id, lang: 'en' }, await jwtOf('admin')),
       deps(false),
     );
     expect(await res.json()).toMatchObject({
       sent: false,
-      link: expect.stringContaining('https://site.test/en/timeline-alchemy/review#token='),
+      link: expect.stringContaining('https://site.test/de/timeline-alchemy/review#token='),
     });
   });
 });

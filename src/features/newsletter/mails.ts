@@ -53,6 +53,45 @@ function confirmationMail(input: {
   };
 }
 
+/**
+ * To a confirmed subscriber who signs up again (public.newsletter_sign_up_and_mail): nothing to
+ * confirm, only the news that nothing changed and how to stop.
+ */
+function alreadySubscribedMail(input: {
+  to: string;
+  name: string;
+  lang: Locale;
+  origin: string;
+  unsubscribe: string;
+}): OutgoingMail {
+  const { lang } = input;
+  const links = newsletterLinks(input.origin, lang, { confirm: '', unsubscribe: input.unsubscribe });
+  const { html, text } = renderMail({
+    lang,
+    preheader: t(lang, 'newsletter.already.preheader'),
+    heading: t(lang, 'newsletter.already.heading'),
+    paragraphs: [
+      t(lang, 'newsletter.mail.greeting', { name: input.name }),
+      t(lang, 'newsletter.already.body'),
+      t(lang, 'newsletter.already.ignore'),
+    ],
+    footer: [
+      t(lang, 'newsletter.mail.why', { site: new URL(input.origin).host }),
+      { label: t(lang, 'newsletter.mail.unsubscribe'), url: links.unsubscribe },
+    ],
+  });
+  return {
+    to: input.to,
+    subject: t(lang, 'newsletter.already.subject'),
+    html,
+    text,
+    headers: {
+      'List-Unsubscribe': `<${links.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The outbox template of `newsletter.confirmation` rows (public.newsletter_sign_up_and_mail). */
@@ -64,5 +103,13 @@ export const newsletterMailTemplates: MailTemplates = {
       lang: asLocale(row.locale) ?? 'nl',
       origin,
       tokens: { confirm: text(row.payload['confirm']), unsubscribe: text(row.payload['unsubscribe']) },
+    }),
+  'newsletter.already_subscribed': (row, { origin }) =>
+    alreadySubscribedMail({
+      to: row.to,
+      name: text(row.payload['name']) || row.to,
+      lang: asLocale(row.locale) ?? 'nl',
+      origin,
+      unsubscribe: text(row.payload['unsubscribe']),
     }),
 };

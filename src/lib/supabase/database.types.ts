@@ -1429,9 +1429,9 @@ export type Database = {
       send_review_link: {
         Args: {
           client_id: string;
-          lang: string;
           origin: string;
           valid_hours?: number;
+          mail?: boolean;
         };
         Returns: Record<string, unknown>[];
       };

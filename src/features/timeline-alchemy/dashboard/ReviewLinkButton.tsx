@@ -25,7 +25,7 @@ export function ReviewLinkButton({ db, t, clients }: { db: TypedSupabaseClient; 
           'content-type': 'application/json',
           authorization: `Bearer ${data.session?.access_token ?? ''}`,
         },
-        body: JSON.stringify({ clientId: chosen.profile_id, lang: document.documentElement.lang || 'nl' }),
+        body: JSON.stringify({ clientId: chosen.profile_id }),
       });
       if (response.status === 410) {
         showToast({ title: t('ta.clientDeletedRefused'), variant: 'error' });

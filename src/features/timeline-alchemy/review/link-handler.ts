@@ -19,18 +19,22 @@ export type ReviewLinkDeps = {
   fetchImpl?: typeof fetch;
 };
 
-/** The body of POST /api/timeline-alchemy/review-link. @public: the attack suite reads every exported schema (tests/integration/attacks/endpoint-kit.ts). */
+/**
+ * The body of POST /api/timeline-alchemy/review-link. No language: the mail and the link speak the
+ * client's (public.send_review_link asks private.mail_locale), whatever screen the admin uses; an
+ * old client's `lang` is dropped unread. @public: the attack suite reads every exported schema
+ * (tests/integration/attacks/endpoint-kit.ts).
+ */
 export const reviewLinkBodySchema = z.object({
   clientId: z.uuid(),
-  lang: z.enum(['nl', 'en', 'de']).default('nl'),
   validHours: z.number().int().min(1).max(720).default(168),
 });
 
 /**
  * POST /api/timeline-alchemy/review-link: creates a review link for a client (the database
  * function decides whether the caller is an admin) and queues its mail to the client in the same
- * transaction (public.send_review_link). A client without an address, or `mail: false`, gets the
- * link returned to the admin instead.
+ * transaction (public.send_review_link), in the client's language. A client without an address,
+ * or `mail: false`, gets the link (on the page in the client's language) returned to the admin.
  */
 export async function handleReviewLink(request: Request, deps: ReviewLinkDeps): Promise<Response> {
   const fetchImpl = deps.fetchImpl ?? fetch;
@@ -42,7 +46,6 @@ export async function handleReviewLink(request: Request, deps: ReviewLinkDeps): 
   const parsed = await readJsonBody(request, reviewLinkBodySchema);
   if (!parsed.ok) return parsed.response;
   const { clientId, validHours } = parsed.data;
-  const lang: Locale = asLocale(parsed.data.lang) ?? 'nl';
   const headers = {
     apikey: deps.anonKey,
     authorization: `Bearer ${jwt}`,
@@ -52,19 +55,17 @@ export async function handleReviewLink(request: Request, deps: ReviewLinkDeps): 
   let created: Response;
   try {
     // One transaction: the link and, when the client has an address, its mail in the outbox.
-    created = await fetchImpl(
-      `${deps.url}/rest/v1/rpc/${deps.mail === false ? 'create_review_link' : 'send_review_link'}`,
-      {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          client_id: clientId,
-          valid_hours: validHours,
-          ...(deps.mail === false ? {} : { lang, origin: deps.origin }),
-        }),
-        signal: AbortSignal.timeout(10_000),
-      },
-    );
+    created = await fetchImpl(`${deps.url}/rest/v1/rpc/send_review_link`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        client_id: clientId,
+        valid_hours: validHours,
+        origin: deps.origin,
+        mail: deps.mail !== false,
+      }),
+      signal: AbortSignal.timeout(10_000),
+    });
   } catch {
     return apiError(503, 'backend_unreachable', 'The database could not be reached.');
   }
@@ -84,7 +85,8 @@ export async function handleReviewLink(request: Request, deps: ReviewLinkDeps): 
     link_id: string;
     token: string;
     expires_at: string;
-    mailed?: boolean;
+    mailed: boolean;
+    locale: string;
   }>;
   if (!link) return apiError(502, 'backend_error', 'The review link could not be created.');
   // Queued: the outbox worker signs and sends it (src/features/mail-outbox); the request never waits on SMTP.
@@ -97,5 +99,6 @@ export async function handleReviewLink(request: Request, deps: ReviewLinkDeps): 
     random: link.token,
     expiresAt: link.expires_at,
   });
+  const lang: Locale = asLocale(link.locale) ?? 'nl';
   return json({ sent: false, link: reviewLinkAddress(deps.origin, lang, token), expiresAt: link.expires_at });
 }
