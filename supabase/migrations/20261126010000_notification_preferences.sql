@@ -363,7 +363,9 @@ begin
                and private.notification_email_mode(n.recipient_id, n.kind) = 'digest'
              order by n.last_event_at desc limit 50) n;
     perform private.enqueue_mail(
-      'notification-digest.' || r.recipient_id || '.' || to_char(r.local_date, 'YYYYMMDD'),
+      -- The date, and the newest event in it: the same digest state never makes two mails.
+      'notification-digest.' || r.recipient_id || '.' || to_char(r.local_date, 'YYYYMMDD') || '.'
+        || floor(extract(epoch from (entries -> 0 ->> 'last_event_at')::timestamptz) * 1000000)::bigint,
       r.address, private.mail_locale(r.recipient_id), 'notification.digest',
       jsonb_build_object('origin', p_origin, 'entries', entries,
         'unsubscribe', (select jsonb_object_agg(t.topic, private.notification_unsubscribe_token(r.recipient_id, t.topic))
