@@ -19,7 +19,7 @@ import { isTopic, type Topic, topicOfKind } from './topics.ts';
  */
 
 /** The one-click address (POST, mail clients) and the page behind the mail's link (GET asks first). */
-export function unsubscribeLinks(origin: string, lang: Locale, token: string) {
+function unsubscribeLinks(origin: string, lang: Locale, token: string) {
   const query = `?token=${encodeURIComponent(token)}`;
   return {
     oneClick: `${origin}/api/notifications/unsubscribe${query}`,

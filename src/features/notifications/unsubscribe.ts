@@ -9,7 +9,7 @@ import type { Topic } from './topics.ts';
  * `<member>.<topic>.<hash>`, and only the database can tell a genuine one
  * (public.notification_unsubscribe, granted to anon, idempotent).
  */
-export const unsubscribeTokenSchema = z
+const unsubscribeTokenSchema = z
   .string()
   .regex(
     /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(comments|likes|friends|messages|moderation|alchemy)\.[0-9a-f]{64}$/,
