@@ -8,7 +8,7 @@ import { supabaseUrl } from '~/lib/supabase/env.ts';
 /*
  * Astro's own checkOrigin (off in astro.config.mjs) refuses every cross-site form POST, which
  * would also refuse RFC 8058 one-click unsubscribes: mail providers POST
- * `List-Unsubscribe=One-Click` without an Origin. This is the same check, with that one
+ * `List-Unsubscribe=One-Click` without an Origin. This is the same check, with the
  * token-authorized, idempotent addresses (newsletter, notification mail) exempt, and a JSON error
  * instead of plain text.
  *
