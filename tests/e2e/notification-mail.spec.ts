@@ -143,7 +143,7 @@ test('de: preferences save and survive a reload; the digest arrives in German, o
   expect(await notificationMails(a.email)).toHaveLength(1);
 });
 
-test('en: a message mail at once, in English; its link asks before it stops that topic', async ({
+test('en: a comment mail at once, in English; its link asks before it stops that topic', async ({
   browser,
   baseURL,
 }) => {
