@@ -8,8 +8,9 @@ import { supabaseUrl } from '~/lib/supabase/env.ts';
 /*
  * Astro's own checkOrigin (off in astro.config.mjs) refuses every cross-site form POST, which
  * would also refuse RFC 8058 one-click unsubscribes: mail providers POST
- * `List-Unsubscribe=One-Click` without an Origin. This is the same check, with that one
- * token-authorized, idempotent address exempt, and a JSON error instead of plain text.
+ * `List-Unsubscribe=One-Click` without an Origin. This is the same check, with the
+ * token-authorized, idempotent addresses (newsletter, notification mail) exempt, and a JSON error
+ * instead of plain text.
  *
  * Before it: a request for a host that is not this site's (Host or X-Forwarded-Host) is refused,
  * as scripts/serve.ts does for every file of the node build. Astro's `security.allowedDomains`
@@ -18,7 +19,7 @@ import { supabaseUrl } from '~/lib/supabase/env.ts';
  */
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
-const EXEMPT = new Set(['/api/newsletter/unsubscribe']);
+const EXEMPT = new Set(['/api/newsletter/unsubscribe', '/api/notifications/unsubscribe']);
 const onNetlify = () =>
   'Netlify' in globalThis ||
   (typeof process !== 'undefined' && Boolean(process.env.NETLIFY || process.env.CONTEXT));

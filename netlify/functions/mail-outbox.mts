@@ -2,7 +2,9 @@
  * Netlify scheduled function (every minute): the mail outbox worker. Sends every due row of
  * private.mail_outbox (written by the database functions in the transaction of their cause),
  * retries failures with backoff, gives up after 8 attempts (public.mail_outbox_failures lists
- * them for admins). Locally the stack's timer runs the same worker (supabase/local/mail-timer.ts).
+ * them for admins). Before sending it lets the database write the notification mails that fell
+ * due (public.notification_mails_enqueue: at once after the delay, the daily digests).
+ * Locally the stack's timer runs the same worker (supabase/local/mail-timer.ts).
  * Needs PUBLIC_SUPABASE_URL (or SUPABASE_URL), SUPABASE_SERVICE_ROLE_KEY, SMTP_URL, MAIL_FROM,
  * SITE_URL (or Netlify's URL) and REVIEW_LINK_SECRET in the site's environment.
  */

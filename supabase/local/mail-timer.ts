@@ -17,7 +17,9 @@ let aliasRegistered = false;
  * the outbox worker (src/features/mail-outbox) against this stack with its service role, at once
  * when a row is enqueued (LISTEN mail_outbox: private.enqueue_mail notifies) and every
  * MAIL_OUTBOX_INTERVAL_MS (default 1 s) for retries and leases that ran out. Mails go to
- * SMTP_URL when set, else to the stack's capture. Retries back off from 2 s locally.
+ * SMTP_URL when set, else to the stack's capture. Retries back off from 2 s locally. Each run
+ * first writes the notification mails that fell due (drainMailOutbox does), so they need no timer
+ * of their own.
  */
 export async function startMailTimer(options: {
   url: string;

@@ -7,6 +7,7 @@ import { communityPaths } from '~/lib/member-paths.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { EmailSection } from './EmailSection.tsx';
 import { MailLanguageSection } from './MailLanguageSection.tsx';
+import { NotificationSection } from './NotificationSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 import { CARD } from './ui.tsx';
@@ -33,6 +34,7 @@ function Account({ db, initialUser, t, lang }: AccountProps) {
       <PasswordSection db={db} email={user.email ?? ''} t={t} />
       <EmailSection db={db} user={user} t={t} onChanged={setUser} />
       <MailLanguageSection db={db} me={user.id} lang={lang} t={t} />
+      <NotificationSection db={db} lang={lang} t={t} />
       <SessionsSection db={db} t={t} homePath={localizePath('/', lang)} />
       <section aria-labelledby="account-data" className={CARD}>
         <h2 id="account-data" className="text-2xl">

@@ -11,6 +11,7 @@ import { homeMessages } from '../messages/home.ts';
 import { messagesMessages } from '../messages/messages.ts';
 import { moderationMessages } from '../messages/moderation.ts';
 import { newsletterMessages } from '../messages/newsletter.ts';
+import { notificationMailMessages } from '../messages/notification-mail.ts';
 import { notificationsMessages } from '../messages/notifications.ts';
 import { policiesMessages } from '../messages/policies.ts';
 import { privacyMessages } from '../messages/privacy.ts';
@@ -47,6 +48,7 @@ const features = {
   messages: messagesMessages,
   newsletter: newsletterMessages,
   notifications: notificationsMessages,
+  notificationMail: notificationMailMessages,
   timelineAlchemy: timelineAlchemyMessages,
   timelineAlchemyAdmin: timelineAlchemyAdminMessages,
   privacy: privacyMessages,

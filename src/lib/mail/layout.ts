@@ -5,6 +5,8 @@ export type MailContent = {
   preheader: string;
   heading: string;
   paragraphs: string[];
+  /** A list after the paragraphs (a digest's entries), each linking to its place when it has one. */
+  items?: Array<{ text: string; url: string | null }>;
   /** The one button (and its link repeated as text for clients that hide buttons). */
   action?: { label: string; url: string };
   /** Small print: why they got it, how to stop it. Links given as `{ label, url }`. */
@@ -24,6 +26,15 @@ const esc = (value: string) =>
  */
 export function renderMail(content: MailContent): { html: string; text: string } {
   const paragraphs = content.paragraphs.map((p) => `<p style="margin:0 0 16px">${esc(p)}</p>`).join('');
+  const items = content.items?.length
+    ? `<ul style="margin:0 0 16px;padding-left:20px">${content.items
+        .map((i) =>
+          i.url
+            ? `<li style="margin:0 0 8px"><a href="${esc(i.url)}" style="color:#6d28d9">${esc(i.text)}</a></li>`
+            : `<li style="margin:0 0 8px">${esc(i.text)}</li>`,
+        )
+        .join('')}</ul>`
+    : '';
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${esc(content.action.url)}" style="display:inline-block;background:#7c3aed;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${esc(content.action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;word-break:break-all"><a href="${esc(content.action.url)}" style="color:#6d28d9">${esc(content.action.url)}</a></p>`
@@ -49,6 +60,7 @@ export function renderMail(content: MailContent): { html: string; text: string }
     '<p style="margin:0 0 20px;font-size:13px;letter-spacing:.08em;text-transform:uppercase;color:#6d28d9">Inner Circle</p>' +
     `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3">${esc(content.heading)}</h1>` +
     paragraphs +
+    items +
     action.replace('style="display:inline-block', 'class="btn" style="display:inline-block') +
     `<div style="margin-top:28px;border-top:1px solid #e5e0ea;padding-top:16px;font-size:13px;color:#5b5363">${footer}</div>` +
     '</div></div></body></html>';
@@ -56,6 +68,9 @@ export function renderMail(content: MailContent): { html: string; text: string }
     content.heading,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.items?.length
+      ? [...content.items.map((i) => (i.url ? `- ${i.text}: ${i.url}` : `- ${i.text}`)), '']
+      : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     '--',
     ...content.footer.map((f) => (typeof f === 'string' ? f : `${f.label}: ${f.url}`)),

@@ -655,6 +655,70 @@ export type Database = {
           },
         ];
       };
+      notification_mail_settings: {
+        Row: {
+          created_at: string;
+          paused_until: string | null;
+          profile_id: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          paused_until?: string | null;
+          profile_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          paused_until?: string | null;
+          profile_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notification_mail_settings_profile_id_fkey';
+            columns: ['profile_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      notification_preferences: {
+        Row: {
+          created_at: string;
+          email: string;
+          in_app: boolean;
+          profile_id: string;
+          topic: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          email: string;
+          in_app?: boolean;
+          profile_id: string;
+          topic: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          in_app?: boolean;
+          profile_id?: string;
+          topic?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notification_preferences_profile_id_fkey';
+            columns: ['profile_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       notifications: {
         Row: {
           actor_count: number | null;
@@ -667,6 +731,7 @@ export type Database = {
           event_count: number;
           group_key: string;
           id: string;
+          in_app: boolean;
           kind: string;
           last_event_at: string;
           other_id: string | null;
@@ -686,6 +751,7 @@ export type Database = {
           event_count?: number;
           group_key: string;
           id?: string;
+          in_app?: boolean;
           kind: string;
           last_event_at?: string;
           other_id?: string | null;
@@ -705,6 +771,7 @@ export type Database = {
           event_count?: number;
           group_key?: string;
           id?: string;
+          in_app?: boolean;
           kind?: string;
           last_event_at?: string;
           other_id?: string | null;
@@ -1348,6 +1415,10 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: Json;
       };
+      my_notification_preferences: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
+      };
       my_previews_feed: {
         Args: {
           page_size?: number;
@@ -1363,6 +1434,18 @@ export type Database = {
       newsletter_my_status: {
         Args: Record<PropertyKey, never>;
         Returns: string;
+      };
+      notification_unsubscribe: {
+        Args: {
+          token: string;
+        };
+        Returns: string;
+      };
+      pause_my_notification_mail: {
+        Args: {
+          days?: number;
+        };
+        Returns: Json;
       };
       preview_counts: {
         Args: Record<PropertyKey, never>;
@@ -1440,6 +1523,12 @@ export type Database = {
           locale: string;
         };
         Returns: string;
+      };
+      set_my_notification_preferences: {
+        Args: {
+          topics: Json;
+        };
+        Returns: Json;
       };
       set_my_time_zone: {
         Args: {
