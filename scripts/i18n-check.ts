@@ -1,10 +1,14 @@
 /**
  * `npm run i18n:check`: fails when a message is missing or empty in any language, defined twice,
- * has different {placeholders} across languages, or is used in code but defined nowhere.
+ * has different {placeholders} across languages, or is used in code but defined nowhere; when a
+ * component writes readable text as a literal (./i18n-literals.ts); and when an island uses a
+ * text its page does not send (./i18n-islands.ts).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { en, sources } from '../src/i18n/dictionaries/index.ts';
+import { findUnsentKeys, keysIn } from './i18n-islands.ts';
+import { findLiterals } from './i18n-literals.ts';
 
 export type Problem = string;
 
@@ -47,11 +51,6 @@ function placeholders(text: string): string {
     .join(',');
 }
 
-// A key-shaped string literal passed to a translating call: t(lang, 'a.b'), tr('a.b'), msg('a.b'),
-// t('a.b') in islands, or a `key: 'a.b'` / `*Key: 'a.b'` property that is later translated.
-const usePattern =
-  /\b(?:t|tr|msg|translate|message)\(\s*(?:[A-Za-z_$][\w$.]*\s*,\s*)?['"`]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_-]+)+)['"`]|\b(?:key|\w+Key)\s*:\s*['"]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_-]+)+)['"]/g;
-
 /** Keys used in source files that no dictionary defines. */
 export function findUndefinedKeys(
   files: Array<{ path: string; text: string }>,
@@ -59,8 +58,7 @@ export function findUndefinedKeys(
 ): Problem[] {
   const problems: Problem[] = [];
   for (const { path, text } of files) {
-    for (const match of text.matchAll(usePattern)) {
-      const key = match[1] ?? match[2];
+    for (const key of keysIn(text)) {
       // A counted key is used by its base: t('x', { count }) picks x.one or x.other (src/i18n/format.ts).
       const counted = defined.has(`${key}.one`) && defined.has(`${key}.other`);
       if (key && !defined.has(key) && !counted)
@@ -88,7 +86,13 @@ if (import.meta.main) {
         !p.startsWith(join('src', 'i18n', 'dictionaries')) && !p.startsWith(join('src', 'i18n', 'messages')),
     )
     .map((path) => ({ path, text: readFileSync(path, 'utf8') }));
-  const problems = [...checkSources(sources), ...findUndefinedKeys(files, new Set(Object.keys(en)))];
+  const defined = new Set(Object.keys(en));
+  const problems = [
+    ...checkSources(sources),
+    ...findUndefinedKeys(files, defined),
+    ...findLiterals(files),
+    ...findUnsentKeys(new Map(files.map((f) => [f.path, f.text])), defined),
+  ];
   if (problems.length > 0) {
     console.error(`i18n check failed (${problems.length} problems):\n  ${problems.join('\n  ')}`);
     process.exit(1);
