@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { showToast } from '~/components/toast.ts';
+import { formatNumber } from '~/i18n/format.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import { useFirstContent } from '~/lib/first-content.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
@@ -121,6 +122,7 @@ export function MyPreviews({ db, userId, lang, messages, displayName }: Props) {
         </button>
       </div>
       <StatCards
+        lang={lang}
         items={[
           { key: 'total', label: t('ta.my.total'), value: count('all') },
           { key: 'pending', label: t('ta.my.pending'), value: count('pending') },
@@ -139,7 +141,7 @@ export function MyPreviews({ db, userId, lang, messages, displayName }: Props) {
             className={tab === s ? 'btn-primary' : 'btn-secondary'}
             onClick={() => setTab(s)}
           >
-            {t(`ta.status.${s}`)} ({count(s)})
+            {t(`ta.status.${s}`)} ({formatNumber(count(s), lang)})
           </button>
         ))}
       </div>
