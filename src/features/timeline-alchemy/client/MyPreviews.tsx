@@ -9,18 +9,19 @@ import {
   approvePreview,
   type DraftContent,
   fetchMyFeed,
+  fetchTimeZone,
   type HistoryEntry,
   type Preview,
   type PreviewStatus,
   requestChanges,
-  saveMyTimeZone,
   textFor,
 } from '../data.ts';
 import { PLATFORMS, parseChannel } from '../platforms.ts';
 import { FilterBar } from '../shared/FilterBar.tsx';
-import { localZone, useT } from '../shared/format.ts';
+import { useT } from '../shared/format.ts';
 import { StatCards } from '../shared/StatCards.tsx';
 import { ClientPreviewCard, type ReviewItem } from './ClientPreviewCard.tsx';
+import { TimeZoneSetting } from './TimeZoneSetting.tsx';
 
 type Tab = 'all' | PreviewStatus;
 const TABS: Tab[] = ['all', 'pending', 'approved', 'published', 'rejected'];
@@ -66,11 +67,11 @@ export function MyPreviews({ db, userId, lang, messages, displayName }: Props) {
   const [channel, setChannel] = useState('');
   const [search, setSearch] = useState('');
   useFirstContent(state === 'ready');
-  // The browser's zone becomes the client's stored one (what the admin's wizard shows them in);
-  // times here are shown in the stored zone.
-  const [zone, setZone] = useState<string | null>(null);
+  // The client's stored zone (what the admin's wizard plans in), chosen in TimeZoneSetting; a
+  // visit never changes it. Times are shown in it, in the browser's own until one is chosen.
+  const [zone, setZone] = useState<string | null | undefined>(undefined);
   useEffect(() => {
-    saveMyTimeZone(db, localZone(), userId).then(setZone, () => setZone(null));
+    fetchTimeZone(db, userId).then(setZone, () => setZone(null));
   }, [db, userId]);
 
   const load = useCallback(async () => {
@@ -121,6 +122,7 @@ export function MyPreviews({ db, userId, lang, messages, displayName }: Props) {
           {t('ta.refresh')}
         </button>
       </div>
+      <TimeZoneSetting db={db} userId={userId} t={t} zone={zone} onSaved={setZone} />
       <StatCards
         lang={lang}
         items={[
