@@ -4,7 +4,6 @@ import { LazyConfirmDialog, useConfirmPreload } from '~/components/app/LazyConfi
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { GatedPage } from '~/features/auth/islands.ts';
 import { bindMessages, type Tr } from '~/i18n/bind.ts';
-import { formatNumber } from '~/i18n/format.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import { useFirstContent } from '~/lib/first-content.ts';
 import { communityPaths } from '~/lib/member-paths.ts';
@@ -93,7 +92,7 @@ function Friends({ db, me, t, paths }: FriendsProps) {
       <div className="space-y-8">
         <section aria-labelledby="incoming-heading" className="space-y-3">
           <h2 id="incoming-heading" className="text-2xl">
-            {t('friends.incoming.heading')} ({formatNumber(incoming.length, lang)})
+            {t('friends.incoming.heading')} ({incoming.length})
           </h2>
           {incoming.length === 0 ? (
             <p className="text-ink/70">{t('friends.incoming.empty')}</p>
@@ -127,7 +126,7 @@ function Friends({ db, me, t, paths }: FriendsProps) {
         </section>
         <section aria-labelledby="outgoing-heading" className="space-y-3">
           <h2 id="outgoing-heading" className="text-2xl">
-            {t('friends.outgoing.heading')} ({formatNumber(outgoing.length, lang)})
+            {t('friends.outgoing.heading')} ({outgoing.length})
           </h2>
           {outgoing.length === 0 ? (
             <p className="text-ink/70">{t('friends.outgoing.empty')}</p>

@@ -18,7 +18,7 @@ import {
 } from '../data.ts';
 import { PLATFORMS, parseChannel } from '../platforms.ts';
 import { FilterBar } from '../shared/FilterBar.tsx';
-import { useT } from '../shared/format.ts';
+import { platformName, useT } from '../shared/format.ts';
 import { StatCards } from '../shared/StatCards.tsx';
 import { ClientPreviewCard, type ReviewItem } from './ClientPreviewCard.tsx';
 import { TimeZoneSetting } from './TimeZoneSetting.tsx';
@@ -165,7 +165,7 @@ export function MyPreviews({ db, userId, lang, messages, displayName }: Props) {
             onChange: setChannel,
             options: [
               { value: '', label: t('ta.my.allChannels') },
-              ...PLATFORMS.map((p) => ({ value: p, label: p })),
+              ...PLATFORMS.map((p) => ({ value: p, label: platformName(p, t) })),
             ],
           },
         ]}
