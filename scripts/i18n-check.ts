@@ -1,7 +1,7 @@
 /**
  * `npm run i18n:check`: fails when a message is missing or empty in any language, defined twice,
  * has different {placeholders} across languages, or is used in code but defined nowhere; when a
- * component writes readable text as a literal (./i18n-literals.ts); and when an island uses a
+ * text counts without plural forms; when a component writes readable text as a literal (./i18n-literals.ts); and when an island uses a
  * text its page does not send (./i18n-islands.ts).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -51,6 +51,31 @@ function placeholders(text: string): string {
     .join(',');
 }
 
+/**
+ * `{count}` texts that read the same for one and for many, so they need no counted forms
+ * (`x.one`/`x.other`), with the reason. Any other text with a `{count}` must have them.
+ */
+const UNCOUNTED: ReadonlyMap<string, string> = new Map([
+  ['community.members.showMore', 'no noun: "Show {count} more"'],
+  ['messages.unread', 'an adjective: "{count} unread"'],
+  ['messages.newBelow', 'an adjective: "{count} new"'],
+  ['messages.counter', 'a counter: "{count} / {max}"'],
+  ['taw.counter', 'a counter: "{count} / {max}"'],
+  ['profiles.bioCount', 'counts against {max}: "{count} of {max} characters"'],
+  ['ta.my.list', 'a number in brackets: "Previews ({count})"'],
+  ['ta.social.current', 'a number in brackets: "Current Connections ({count})"'],
+  ['tab.createPreview', 'a number in brackets: "Create Preview ({count})"'],
+  ['taw.tooManyHashtags', 'a number in brackets: "(now {count})"'],
+]);
+
+/** Texts with a {count} but without counted forms ("1 reports", "1 meldingen"). */
+export function findUncounted(base: Record<string, string>, allowed = UNCOUNTED): Problem[] {
+  return Object.entries(base)
+    .filter(([key, text]) => /\{count\}/.test(text) && !/\.(one|other)$/.test(key))
+    .filter(([key]) => !allowed.has(key) && !(`${key}.one` in base))
+    .map(([key, text]) => `"${key}" ("${text}") counts without the forms ${key}.one / ${key}.other`);
+}
+
 /** Keys used in source files that no dictionary defines. */
 export function findUndefinedKeys(
   files: Array<{ path: string; text: string }>,
@@ -89,6 +114,7 @@ if (import.meta.main) {
   const defined = new Set(Object.keys(en));
   const problems = [
     ...checkSources(sources),
+    ...findUncounted(en as Record<string, string>),
     ...findUndefinedKeys(files, defined),
     ...findLiterals(files),
     ...findUnsentKeys(new Map(files.map((f) => [f.path, f.text])), defined),

@@ -17,7 +17,7 @@ export function reasonOf(platform: Platform, check: TextCheck, t: T): string {
   const name = platformName(platform, t);
   if (check.reason === 'empty') return t('taw.empty', { platform: name });
   if (check.reason === 'tooLong')
-    return t('taw.tooLong', { platform: name, over: check.over, count: check.count, max: check.max });
+    return t('taw.tooLong', { platform: name, count: check.over, length: check.count, max: check.max });
   return t('taw.tooManyHashtags', { platform: name, max: check.max, count: check.hashtags });
 }
 
