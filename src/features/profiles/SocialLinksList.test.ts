@@ -1,13 +1,13 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { bindMessages } from '~/i18n/bind.ts';
+import { bindMessages, type Tr } from '~/i18n/bind.ts';
 import { messagesWithPrefix } from '~/i18n/t.ts';
 import { SocialLinksList } from './SocialLinksList.tsx';
 
 /* Issue 24: social links showed letter discs ("IG", "in", "f"), not the platforms' marks. */
 describe('SocialLinksList', () => {
-  const t = bindMessages(messagesWithPrefix('de', 'profiles.'), 'de');
+  const t = bindMessages(messagesWithPrefix('de', 'profiles.'), 'de') as Tr;
   const html = renderToStaticMarkup(
     createElement(SocialLinksList, {
       links: {
