@@ -46,7 +46,8 @@ export const timelineAlchemyMessages = defineMessages({
     'ta.platform.customPost': 'Custom post',
     'ta.zone.title': 'Your time zone',
     'ta.zone.current': 'Times are shown in {zone}. Admins plan your posts in this zone.',
-    'ta.zone.unset': 'You have not chosen a time zone yet: times are shown in your browser’s zone ({zone}) until you save one.',
+    'ta.zone.unset':
+      'You have not chosen a time zone yet: times are shown in your browser’s zone ({zone}) until you save one.',
     'ta.zone.label': 'Time zone',
     'ta.zone.useBrowser': 'Use my browser’s zone ({zone})',
     'ta.zone.save': 'Save time zone',
@@ -169,7 +170,8 @@ export const timelineAlchemyMessages = defineMessages({
     'ta.platform.customPost': 'Eigen bericht',
     'ta.zone.title': 'Jouw tijdzone',
     'ta.zone.current': 'Tijden worden getoond in {zone}. Beheerders plannen je berichten in deze zone.',
-    'ta.zone.unset': 'Je hebt nog geen tijdzone gekozen: tijden worden getoond in de zone van je browser ({zone}) tot je er een opslaat.',
+    'ta.zone.unset':
+      'Je hebt nog geen tijdzone gekozen: tijden worden getoond in de zone van je browser ({zone}) tot je er een opslaat.',
     'ta.zone.label': 'Tijdzone',
     'ta.zone.useBrowser': 'Zone van mijn browser gebruiken ({zone})',
     'ta.zone.save': 'Tijdzone opslaan',
@@ -295,7 +297,8 @@ export const timelineAlchemyMessages = defineMessages({
     'ta.platform.customPost': 'Eigener Beitrag',
     'ta.zone.title': 'Deine Zeitzone',
     'ta.zone.current': 'Zeiten werden in {zone} angezeigt. Admins planen deine Beiträge in dieser Zone.',
-    'ta.zone.unset': 'Du hast noch keine Zeitzone gewählt: Zeiten werden in der Zone deines Browsers ({zone}) angezeigt, bis du eine speicherst.',
+    'ta.zone.unset':
+      'Du hast noch keine Zeitzone gewählt: Zeiten werden in der Zone deines Browsers ({zone}) angezeigt, bis du eine speicherst.',
     'ta.zone.label': 'Zeitzone',
     'ta.zone.useBrowser': 'Zone meines Browsers verwenden ({zone})',
     'ta.zone.save': 'Zeitzone speichern',
