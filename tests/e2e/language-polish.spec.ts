@@ -92,7 +92,8 @@ test('de, phone: a 40-character name stays inside the directory card, an unbroke
   await page.goto('/de/community');
   await waitForHydration(page);
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
-  await expect(card).toBeVisible();
+  // The feed loads after hydration and its data client; on a busy machine that takes a while.
+  await expect(card).toBeVisible({ timeout: 60_000 });
   expect(await overflowRight(card.getByRole('link', { name: /example\.com/ }), card)).toBe(0);
   expect(await overflowRight(card.getByRole('link', { name: longName }), card)).toBe(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -104,4 +105,14 @@ test('de, phone: a 40-character name stays inside the directory card, an unbroke
   expect(await overflowRight(entry, directory)).toBe(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await context.close();
+});
+
+test('nl: the stat cards write numbers as the page does (15.690 beside 12.480, not 15690)', async ({
+  page,
+}) => {
+  await signIn(page, 'lotte@example.com', '');
+  await page.goto('/timeline-alchemy/client/social-connections');
+  await waitForHydration(page);
+  await expect(page.locator('[data-stat="followers"] dd')).toHaveText('15.690');
+  await expect(page.getByRole('main').getByText('12.480', { exact: true })).toBeVisible();
 });
