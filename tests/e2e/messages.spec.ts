@@ -206,8 +206,12 @@ test('both see each other online and "typing" over the private conversation chan
   await pa.page.getByRole('textbox', { name: 'Message' }).pressSequentially('Hi there', { delay: 50 });
   await expect(pb.page.getByText('Typende Tess is aan het typen…')).toBeVisible();
   // Issue 24: the typing line goes when the message arrives (it used to stay up to 3 s longer).
-  await pa.page.getByRole('textbox', { name: 'Message' }).press('Enter');
-  await expect(pb.page.getByTestId('thread-scroll').getByText('Hi there')).toBeVisible();
+  // A keystroke after the send throttle (1.5 s) sends a fresh typing signal right before Enter.
+  const box = pa.page.getByRole('textbox', { name: 'Message' });
+  await pa.page.waitForTimeout(1600);
+  await box.press('!');
+  await box.press('Enter');
+  await expect(pb.page.getByTestId('thread-scroll').getByText('Hi there!')).toBeVisible();
   await expect(pb.page.getByText('Typende Tess is aan het typen…')).toBeHidden({ timeout: 1000 });
   // A message of this minute is "zojuist" in the list, not Intl's future-sounding "binnen een minuut".
   await pb.page.goto('/messages');
