@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSources, findUndefinedKeys } from './i18n-check.ts';
+import { checkSources, findUncounted, findUndefinedKeys } from './i18n-check.ts';
 
 /* `npm run i18n:check`: what it reports and what it must let pass (more cases in src/i18n/i18n.test.ts). */
 
@@ -72,5 +72,18 @@ describe('the i18n check', () => {
   it('ignores strings that are not key-shaped or not translated', () => {
     const text = "t('hello') print('k.x') split('a.b') at(lang, 'Nope.x') key: 'k' format(t)";
     expect(findUndefinedKeys([{ path: 'f.ts', text }], new Set())).toEqual([]);
+  });
+
+  it('reports a count without plural forms ("1 reports"), not counted pairs or allowed counters', () => {
+    const base = {
+      'moderation.reports': '{count} reports',
+      'shop.productCount.one': '{count} product',
+      'shop.productCount.other': '{count} products',
+      'taw.counter': '{count} / {max}',
+      'a.title': 'No count here',
+    };
+    expect(findUncounted(base)).toEqual([
+      '"moderation.reports" ("{count} reports") counts without the forms moderation.reports.one / moderation.reports.other',
+    ]);
   });
 });

@@ -1,10 +1,14 @@
 /**
  * `npm run i18n:check`: fails when a message is missing or empty in any language, defined twice,
- * has different {placeholders} across languages, or is used in code but defined nowhere.
+ * has different {placeholders} across languages, or is used in code but defined nowhere; when a
+ * text counts without plural forms; when a component writes readable text as a literal (./i18n-literals.ts); and when an island uses a
+ * text its page does not send (./i18n-islands.ts).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { en, sources } from '../src/i18n/dictionaries/index.ts';
+import { findUnsentKeys, keysIn } from './i18n-islands.ts';
+import { findLiterals } from './i18n-literals.ts';
 
 export type Problem = string;
 
@@ -47,10 +51,30 @@ function placeholders(text: string): string {
     .join(',');
 }
 
-// A key-shaped string literal passed to a translating call: t(lang, 'a.b'), tr('a.b'), msg('a.b'),
-// t('a.b') in islands, or a `key: 'a.b'` / `*Key: 'a.b'` property that is later translated.
-const usePattern =
-  /\b(?:t|tr|msg|translate|message)\(\s*(?:[A-Za-z_$][\w$.]*\s*,\s*)?['"`]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_-]+)+)['"`]|\b(?:key|\w+Key)\s*:\s*['"]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_-]+)+)['"]/g;
+/**
+ * `{count}` texts that read the same for one and for many, so they need no counted forms
+ * (`x.one`/`x.other`), with the reason. Any other text with a `{count}` must have them.
+ */
+const UNCOUNTED: ReadonlyMap<string, string> = new Map([
+  ['community.members.showMore', 'no noun: "Show {count} more"'],
+  ['messages.unread', 'an adjective: "{count} unread"'],
+  ['messages.newBelow', 'an adjective: "{count} new"'],
+  ['messages.counter', 'a counter: "{count} / {max}"'],
+  ['taw.counter', 'a counter: "{count} / {max}"'],
+  ['profiles.bioCount', 'counts against {max}: "{count} of {max} characters"'],
+  ['ta.my.list', 'a number in brackets: "Previews ({count})"'],
+  ['ta.social.current', 'a number in brackets: "Current Connections ({count})"'],
+  ['tab.createPreview', 'a number in brackets: "Create Preview ({count})"'],
+  ['taw.tooManyHashtags', 'a number in brackets: "(now {count})"'],
+]);
+
+/** Texts with a {count} but without counted forms ("1 reports", "1 meldingen"). */
+export function findUncounted(base: Record<string, string>, allowed = UNCOUNTED): Problem[] {
+  return Object.entries(base)
+    .filter(([key, text]) => /\{count\}/.test(text) && !/\.(one|other)$/.test(key))
+    .filter(([key]) => !allowed.has(key) && !(`${key}.one` in base))
+    .map(([key, text]) => `"${key}" ("${text}") counts without the forms ${key}.one / ${key}.other`);
+}
 
 /** Keys used in source files that no dictionary defines. */
 export function findUndefinedKeys(
@@ -59,8 +83,7 @@ export function findUndefinedKeys(
 ): Problem[] {
   const problems: Problem[] = [];
   for (const { path, text } of files) {
-    for (const match of text.matchAll(usePattern)) {
-      const key = match[1] ?? match[2];
+    for (const key of keysIn(text)) {
       // A counted key is used by its base: t('x', { count }) picks x.one or x.other (src/i18n/format.ts).
       const counted = defined.has(`${key}.one`) && defined.has(`${key}.other`);
       if (key && !defined.has(key) && !counted)
@@ -88,7 +111,14 @@ if (import.meta.main) {
         !p.startsWith(join('src', 'i18n', 'dictionaries')) && !p.startsWith(join('src', 'i18n', 'messages')),
     )
     .map((path) => ({ path, text: readFileSync(path, 'utf8') }));
-  const problems = [...checkSources(sources), ...findUndefinedKeys(files, new Set(Object.keys(en)))];
+  const defined = new Set(Object.keys(en));
+  const problems = [
+    ...checkSources(sources),
+    ...findUncounted(en as Record<string, string>),
+    ...findUndefinedKeys(files, defined),
+    ...findLiterals(files),
+    ...findUnsentKeys(new Map(files.map((f) => [f.path, f.text])), defined),
+  ];
   if (problems.length > 0) {
     console.error(`i18n check failed (${problems.length} problems):\n  ${problems.join('\n  ')}`);
     process.exit(1);

@@ -5,6 +5,16 @@ import { pluralForm } from './plural-form.ts';
 export type Params = Record<string, string | number>;
 
 /**
+ * THE way a number is written for a person: Intl.NumberFormat of the page language (12.345 and
+ * 1,5 in nl and de; 12,345 and 1.5 in en). 'min2' (DIN 5008, and the CLDR default of some
+ * languages): 12.345 is grouped, a year 2026 not. 'nl', 'en', 'de' format numbers as nl-NL,
+ * en-US, de-DE do (no region map in the header script).
+ */
+export function formatNumber(value: number, lang: Locale): string {
+  return value.toLocaleString(lang, { useGrouping: 'min2' });
+}
+
+/**
  * THE interpolation of the site: fills `{name}` placeholders from `params`. Numbers are written
  * with Intl.NumberFormat of the language (12.345 and 1,5 in nl and de; 12,345 and 1.5 in en). A placeholder without a value stays as it is, so the gap shows in tests.
  */
@@ -12,11 +22,7 @@ export function format(text: string, params: Params | undefined, lang: Locale): 
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
-    // 'min2' (DIN 5008, and the CLDR default of some languages): 12.345 is grouped, a year 2026 not.
-    return typeof value === 'number'
-      ? // 'nl', 'en', 'de' format numbers as nl-NL, en-US, de-DE do (no region map in the header script).
-        value.toLocaleString(lang, { useGrouping: 'min2' })
-      : (value ?? whole);
+    return typeof value === 'number' ? formatNumber(value, lang) : (value ?? whole);
   });
 }
 

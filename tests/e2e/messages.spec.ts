@@ -188,7 +188,7 @@ test('deep links open on a direct visit and reload; signed-out visitors go to /a
   await pa.context.close();
 });
 
-test('both see each other online and "typing" over the private conversation channel (en, nl)', async ({
+test('both see each other online and "typing" over the private conversation channel; the line goes when the message arrives (en, nl)', async ({
   browser,
 }) => {
   const a = await newMember('Typende Tess');
@@ -205,6 +205,18 @@ test('both see each other online and "typing" over the private conversation chan
   await expect(pa.page.getByText('Online Olaf is typing…')).toBeVisible();
   await pa.page.getByRole('textbox', { name: 'Message' }).pressSequentially('Hi there', { delay: 50 });
   await expect(pb.page.getByText('Typende Tess is aan het typen…')).toBeVisible();
+  // Issue 24: the typing line goes when the message arrives (it used to stay up to 3 s longer).
+  // A keystroke after the send throttle (1.5 s) sends a fresh typing signal right before Enter.
+  const box = pa.page.getByRole('textbox', { name: 'Message' });
+  await pa.page.waitForTimeout(1600);
+  await box.press('!');
+  await box.press('Enter');
+  await expect(pb.page.getByTestId('thread-scroll').getByText('Hi there!')).toBeVisible();
+  await expect(pb.page.getByText('Typende Tess is aan het typen…')).toBeHidden({ timeout: 1000 });
+  // A message of this minute is "zojuist" in the list, not Intl's future-sounding "binnen een minuut".
+  await pb.page.goto('/messages');
+  const row = pb.page.getByRole('link', { name: /Typende Tess/ });
+  await expect(row.getByText('zojuist', { exact: true })).toBeVisible();
   await pa.context.close();
   await pb.context.close();
 });

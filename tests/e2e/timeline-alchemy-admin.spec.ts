@@ -111,6 +111,8 @@ const TEXTS = {
     utc: 'Gepland (UTC)',
     first: '1 (nieuwe preview)',
     own: 'jouw tijd, America/New_York',
+    zone: 'Tijdzone',
+    saveZone: 'Tijdzone opslaan',
     locale: 'nl-NL',
   },
   de: {
@@ -127,6 +129,8 @@ const TEXTS = {
     utc: 'Geplant (UTC)',
     first: '1 (neue Vorschau)',
     own: 'deine Zeit, America/New_York',
+    zone: 'Zeitzone',
+    saveZone: 'Zeitzone speichern',
     locale: 'de-DE',
   },
 } as const;
@@ -178,16 +182,18 @@ for (const lang of ['nl', 'de'] as const) {
     await expect(times).toContainText(`${hm('UTC')} UTC`);
     await checkA11y(admin);
 
-    // The client opens their page from New York: that zone is stored and the wizard shows it.
+    // The client opens their page from New York: the browser's zone is offered, saving stores it
+    // (issue 24: the zone is an explicit setting) and the wizard shows it.
+    const storedZone = async () =>
+      (await service(`profile_time_zones?select=time_zone&profile_id=eq.${account.id}`))[0]?.time_zone;
     const client = await (await browser.newContext({ timezoneId: 'America/New_York' })).newPage();
     await signIn(client, account.email, x.prefix || '');
     await client.goto(`${x.prefix}/timeline-alchemy/client/my-previews`);
-    await expect
-      .poll(
-        async () =>
-          (await service(`profile_time_zones?select=time_zone&profile_id=eq.${account.id}`))[0]?.time_zone,
-      )
-      .toBe('America/New_York');
+    const setting = client.getByTestId('time-zone-setting');
+    await expect(setting.getByRole('combobox', { name: x.zone })).toHaveValue('America/New_York');
+    expect(await storedZone()).toBeUndefined();
+    await setting.getByRole('button', { name: x.saveZone }).click();
+    await expect.poll(storedZone).toBe('America/New_York');
     await main.getByRole('button', { name: x.previous, exact: true }).click();
     await next.click();
     await expect(times).toContainText(`${hm('America/New_York')} (${x.client})`);
@@ -198,5 +204,17 @@ for (const lang of ['nl', 'de'] as const) {
     // The client's card shows the time in their stored zone.
     await client.reload();
     await expect(client.getByRole('article').first()).toContainText(`${hm('America/New_York')} (${x.own})`);
+
+    // One visit from a browser in UTC does not move it (it used to).
+    const travelling = await (await browser.newContext({ timezoneId: 'UTC' })).newPage();
+    await signIn(travelling, account.email, x.prefix || '');
+    await travelling.goto(`${x.prefix}/timeline-alchemy/client/my-previews`);
+    await expect(travelling.getByRole('article').first()).toContainText(
+      `${hm('America/New_York')} (${x.own})`,
+    );
+    await expect(travelling.getByTestId('time-zone-setting').getByRole('combobox')).toHaveValue(
+      'America/New_York',
+    );
+    expect(await storedZone()).toBe('America/New_York');
   });
 }

@@ -24,7 +24,7 @@ export function LinkifiedText({
     return { ...part, key };
   });
   return (
-    <Tag className={`whitespace-pre-line break-words ${className}`}>
+    <Tag className={`whitespace-pre-line wrap-anywhere ${className}`}>
       {parts.map((part) =>
         part.kind === 'link' ? (
           <a

@@ -69,7 +69,7 @@ export function Comments({
           <li key={c.id} className="flex gap-3">
             <Avatar name={c.authorName} url={c.authorAvatar} size={32} />
             <div className="min-w-0 flex-1 rounded-xl bg-parchment px-3 py-2">
-              <p className="text-sm">
+              <p className="wrap-anywhere text-sm">
                 <a href={profileHref(c.userId)} className="font-semibold text-night hover:underline">
                   {c.authorName}
                 </a>{' '}

@@ -15,7 +15,7 @@ export default function CommunityApp({ lang, messages }: Props) {
   return (
     <GatedPage authPath={paths.auth} homePath={paths.home} messages={messages}>
       {({ db, user, profile }) => (
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <Feed
             db={db}
             me={user.id}

@@ -58,7 +58,7 @@ export function MemberDirectory({
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10"
+      className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10"
     >
       <h2 id={`${id}-heading`} className="text-2xl">
         {heading}
@@ -90,12 +90,12 @@ export function MemberDirectory({
       ) : shown.length === 0 ? (
         <p className="mt-3 text-ink/70">{t('community.members.noMatch')}</p>
       ) : (
-        <ul className="mt-4 grid gap-1" data-testid="member-list">
+        <ul className="mt-4 grid grid-cols-1 gap-1" data-testid="member-list">
           {shown.map((m) => (
-            <li key={m.userId}>
+            <li key={m.userId} className="min-w-0">
               <a
                 href={profileHref(m.userId)}
-                className="flex items-center gap-3 rounded-xl p-2 hover:bg-lilac"
+                className="flex min-w-0 items-center gap-3 rounded-xl p-2 hover:bg-lilac"
               >
                 <Avatar name={m.name} url={m.avatarUrl} size={40} />
                 <span className="min-w-0 truncate font-medium text-night">{m.name}</span>

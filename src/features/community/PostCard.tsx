@@ -31,13 +31,13 @@ export function PostCard(props: Props) {
       id={`post-${post.id}`}
       aria-labelledby={headingId}
       tabIndex={-1}
-      className={`scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 transition-shadow ${
+      className={`min-w-0 scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 transition-shadow ${
         props.highlighted ? 'ring-4 ring-gold' : 'ring-ink/10'
       }`}
     >
       <header className="flex items-center gap-3">
         <Avatar name={post.authorName} url={post.authorAvatar} size={44} />
-        <div className="min-w-0">
+        <div className="min-w-0 wrap-anywhere">
           <a href={props.profileHref(post.userId)} className="font-semibold text-night hover:underline">
             {post.authorName}
           </a>
@@ -46,7 +46,7 @@ export function PostCard(props: Props) {
           </p>
         </div>
       </header>
-      <h3 id={headingId} className="mt-3 text-xl">
+      <h3 id={headingId} className="mt-3 wrap-anywhere text-xl">
         {post.title}
       </h3>
       <LinkifiedText text={post.content} className="mt-2" />

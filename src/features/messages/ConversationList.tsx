@@ -50,7 +50,7 @@ export function ConversationList({ conversations, me, selected, online, intl, tr
                     {name}
                   </span>
                   <time dateTime={c.last_at} className="shrink-0 text-xs text-ink/70">
-                    {listTime(c.last_at, intl)}
+                    {listTime(c.last_at, intl, tr('messages.justNow'))}
                   </time>
                 </span>
                 <span className="flex items-center justify-between gap-2">

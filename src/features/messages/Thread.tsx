@@ -28,7 +28,7 @@ export function Thread({ db, me, person, intl, tr, userHref, onBack, listen, onO
   const other = person.user_id;
   const thread = useThread(db, me, other, tr);
   useFirstContent(thread.status === 'ready');
-  const presence = usePresence(db, me, other);
+  const presence = usePresence(db, me, other, thread.messages.findLast((m) => m.sender_id === other)?.id);
   const name = person.display_name || tr('messages.unknownUser');
 
   useEffect(() => {

@@ -52,7 +52,17 @@ describe('texts and times', () => {
     expect(dayLabel(new Date('2026-03-01T08:00:00').toISOString(), 'de-DE', now)).toBe(
       'Sonntag, 1. März 2026',
     );
-    expect(listTime(new Date('2026-03-01T08:00:00').toISOString(), 'nl-NL', now)).toBe('01-03-2026');
+    expect(listTime(new Date('2026-03-01T08:00:00').toISOString(), 'nl-NL', 'zojuist', now)).toBe(
+      '01-03-2026',
+    );
+  });
+  it('says "just now" for a message of this minute, not Intl\'s future-sounding "binnen een minuut"', () => {
+    const now = new Date('2026-03-10T12:00:00');
+    const at = (s: string) => new Date(s).toISOString();
+    expect(listTime(at('2026-03-10T11:59:50'), 'nl-NL', 'zojuist', now)).toBe('zojuist');
+    expect(listTime(at('2026-03-10T12:00:10'), 'de-DE', 'gerade eben', now)).toBe('gerade eben');
+    expect(listTime(at('2026-03-10T11:55:00'), 'nl-NL', 'zojuist', now)).toBe('5 min. geleden');
+    expect(listTime(at('2026-03-10T10:00:00'), 'en-US', 'just now', now)).toBe('2 hr. ago');
   });
   it('names the conversation topic the same from both sides', () => {
     expect(dmTopic('b', 'a')).toBe('dm:a:b');

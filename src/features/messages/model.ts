@@ -65,17 +65,20 @@ export function dayLabel(iso: string, intl: string, now = new Date()): string {
   return new Intl.DateTimeFormat(intl, { dateStyle: 'full' }).format(d);
 }
 
-/** The list's time: relative today ("5 min. ago"), a short locale date before. */
-export function listTime(iso: string, intl: string, now = new Date()): string {
+/**
+ * The list's time: relative today ("5 min. ago"), a short locale date before. Within the
+ * current minute `justNow` ("just now", "zojuist", "gerade eben"): Intl's own wording for
+ * zero minutes ("binnen een minuut", "this minute") reads as the future or as a clock.
+ */
+export function listTime(iso: string, intl: string, justNow: string, now = new Date()): string {
   const d = new Date(iso);
   if (dayKey(iso) !== dayKey(now.toISOString())) {
     return new Intl.DateTimeFormat(intl, { dateStyle: 'short' }).format(d);
   }
   const minutes = Math.round((d.getTime() - now.getTime()) / 60_000);
+  if (minutes >= 0) return justNow;
   const rtf = new Intl.RelativeTimeFormat(intl, { numeric: 'auto', style: 'short' });
-  return minutes > -60
-    ? rtf.format(Math.min(minutes, 0), 'minute')
-    : rtf.format(Math.round(minutes / 60), 'hour');
+  return minutes > -60 ? rtf.format(minutes, 'minute') : rtf.format(Math.round(minutes / 60), 'hour');
 }
 
 /** The time of one message in the thread. */

@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { $auth, readStoredSession } from '~/features/auth/index.ts';
 import { format } from '~/i18n/format.ts';
 import { documentLocale } from '~/i18n/locales.ts';
+import { pluralForm } from '~/i18n/plural-form.ts';
 import { headCount } from '~/lib/supabase/head-count.ts';
 import { browserDeps } from '~/lib/supabase/live-refresh.ts';
 import { startUnreadLive } from './unread-live.ts';
@@ -38,13 +39,17 @@ async function refreshUnread(): Promise<number | null> {
 export function initUnreadBadge(root: HTMLElement): void {
   const badges = root.querySelectorAll<HTMLElement>('[data-unread-badge]');
   const text = root.querySelector<HTMLElement>('[data-unread-text]');
-  const label = root.dataset.unreadLabel ?? '{count}';
+  const lang = documentLocale();
+  // The counted forms of messages.badge, chosen by Intl.PluralRules ("1 unread message").
+  const label = (count: number) =>
+    (pluralForm(lang, count) === 'one' ? root.dataset.unreadLabelOne : root.dataset.unreadLabelOther) ??
+    '{count}';
   const render = (count: number) => {
     for (const badge of badges) {
       badge.hidden = count === 0;
       badge.textContent = count > 99 ? '99+' : String(count);
     }
-    if (text) text.textContent = count === 0 ? '' : format(label, { count }, documentLocale());
+    if (text) text.textContent = count === 0 ? '' : format(label(count), { count }, lang);
   };
   $unread.subscribe(render);
   let signedInAs: string | null = null;

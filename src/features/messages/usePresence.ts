@@ -11,7 +11,13 @@ const TYPING_SEND_EVERY_MS = 1500;
  * private channel `dm:<a>:<b>` (ids ascending; the database lets only the two join). Where the
  * backend refuses or lacks them, both simply stay off: no error reaches the person.
  */
-export function usePresence(db: TypedSupabaseClient, me: string, other: string) {
+export function usePresence(
+  db: TypedSupabaseClient,
+  me: string,
+  other: string,
+  /** The id of the newest message from `other`: when it changes, the message arrived and they stopped typing. */
+  lastIncoming?: string,
+) {
   const [typing, setTyping] = useState(false);
   const [online, setOnline] = useState(false);
   const channel = useRef<Channel | null>(null);
@@ -59,6 +65,10 @@ export function usePresence(db: TypedSupabaseClient, me: string, other: string) 
       if (ch) void db.removeChannel(ch).catch(() => undefined);
     };
   }, [db, me, other]);
+
+  // The typing line goes when the message it announced arrives, not seconds later.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new message from them arrives
+  useEffect(() => setTyping(false), [lastIncoming]);
 
   /** Call on every keystroke; sends at most one typing signal per 1.5 s. */
   const notifyTyping = useCallback(() => {

@@ -27,6 +27,16 @@ function download(name: string, type: string, content: string) {
 }
 
 const ADMIN_ONLY: Role[] = ['admin'];
+/** The values the ledger's check constraints allow (migration 20261123004000_newsletter_double_opt_in.sql). */
+const STATUSES = ['pending', 'subscribed', 'unsubscribed'] as const;
+const EVENTS = [
+  'legacy_import',
+  'sign_up',
+  'confirmation_sent',
+  'confirmed',
+  'unsubscribed',
+  'provider_sync',
+] as const;
 
 /** Admin-only: the consent ledger for one address or all, as a table and as CSV / JSON files. */
 export default function NewsletterAdmin({
@@ -54,6 +64,11 @@ function ConsentExport({
   lang: Locale;
 }) {
   const [email, setEmail] = useState('');
+  // The ledger's stored words in the admin's language on screen; the CSV/JSON files keep them as stored.
+  const word = (known: readonly string[], kind: 'status' | 'event', value: string) =>
+    known.includes(value)
+      ? m(`newsletter.admin.${kind}.${value}` as KeysWithPrefix<'newsletter.admin.'>)
+      : value;
   const [state, setState] = useState<
     | { status: 'idle' }
     | { status: 'loading' }
@@ -146,8 +161,8 @@ function ConsentExport({
               {state.rows.map((r) => (
                 <tr key={r.id} className="border-b border-ink/5 align-top">
                   <td className="px-4 py-2">{r.email}</td>
-                  <td className="px-4 py-2">{r.status}</td>
-                  <td className="px-4 py-2">{r.event}</td>
+                  <td className="px-4 py-2">{word(STATUSES, 'status', r.status)}</td>
+                  <td className="px-4 py-2">{word(EVENTS, 'event', r.event)}</td>
                   <td className="px-4 py-2 whitespace-nowrap">{time.format(new Date(r.created_at))}</td>
                   <td className="px-4 py-2">
                     {r.source}

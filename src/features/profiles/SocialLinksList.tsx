@@ -1,14 +1,6 @@
 import type { Tr } from '~/i18n/bind.ts';
+import { SocialIcon } from './SocialIcon.tsx';
 import { PLATFORM_NAMES, PLATFORMS, type SocialLinks } from './social.ts';
-
-const GLYPH: Record<string, string> = {
-  instagram: 'IG',
-  twitter: 'X',
-  linkedin: 'in',
-  youtube: 'YT',
-  tiktok: 'TT',
-  facebook: 'f',
-};
 
 /** A member's social links as icons; each opens in a new tab without handing over the opener. */
 export function SocialLinksList({ links, name, t }: { links: SocialLinks; name: string; t: Tr }) {
@@ -23,9 +15,9 @@ export function SocialLinksList({ links, name, t }: { links: SocialLinks; name: 
             target="_blank"
             rel="noopener noreferrer"
             title={PLATFORM_NAMES[platform]}
-            className="inline-flex h-10 min-w-10 items-center justify-center rounded-full bg-violet px-3 text-sm font-bold text-white hover:bg-violet-dark"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-violet text-white hover:bg-violet-dark"
           >
-            <span aria-hidden="true">{GLYPH[platform]}</span>
+            <SocialIcon platform={platform} />
             <span className="sr-only">
               {t('profiles.social.label', { platform: PLATFORM_NAMES[platform], name })}
             </span>

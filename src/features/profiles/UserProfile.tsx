@@ -98,13 +98,13 @@ export function UserProfile({ db, me, userId, intlLocale, t, paths }: Props) {
   };
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]" ref={confirmArea}>
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]" ref={confirmArea}>
       <div className="space-y-6">
         <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
           <div className="flex flex-wrap items-center gap-5">
             <Avatar name={name} url={profile.avatarUrl} size={96} />
             <div className="min-w-0 flex-1">
-              <h1 className="text-4xl">{name}</h1>
+              <h1 className="wrap-anywhere text-4xl">{name}</h1>
               <p className="mt-1 text-ink/70">
                 {t('profiles.memberSince', { date: date.format(new Date(profile.createdAt)) })} ·{' '}
                 {count === 1 ? t('profiles.postCount.one') : t('profiles.postCount', { count })}

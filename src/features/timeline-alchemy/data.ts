@@ -263,8 +263,8 @@ export async function fetchTimeZone(db: TypedSupabaseClient, profileId: string):
 }
 
 /**
- * Records the browser's time zone as the signed-in person's own and returns the stored zone;
- * a zone the database does not know keeps the earlier one (or none).
+ * Stores the zone the signed-in person chose (client/TimeZoneSetting.tsx) and returns the stored
+ * zone; a zone the database does not know keeps the earlier one (or none).
  */
 export async function saveMyTimeZone(db: TypedSupabaseClient, zone: string, profileId: string) {
   const { data, error } = await db.rpc('set_my_time_zone', { time_zone: zone });

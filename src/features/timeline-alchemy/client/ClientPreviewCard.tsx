@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Locale } from '~/i18n/locales.ts';
 import { type DraftContent, type HistoryEntry, type PreviewStatus, textFor } from '../data.ts';
 import { parseChannel } from '../platforms.ts';
-import { formatWhen, type T } from '../shared/format.ts';
+import { formatWhen, platformName, type T } from '../shared/format.ts';
 import { HistoryList } from '../shared/HistoryList.tsx';
 import { PlatformMockup } from '../shared/PlatformMockup.tsx';
 import { RevisionDiff } from '../shared/RevisionDiff.tsx';
@@ -79,7 +79,7 @@ export function ClientPreviewCard({
         ) : null}
         {platforms.map((p) => (
           <span key={p} className="rounded-full bg-ink/5 px-2 py-0.5 text-xs">
-            {p}
+            {platformName(p, t)}
           </span>
         ))}
         <span className="ml-auto text-xs text-ink/60">{t('ta.revision', { n: item.revision })}</span>
@@ -103,7 +103,7 @@ export function ClientPreviewCard({
             const after = textFor(item.draft, p);
             return before === after ? null : (
               <div key={p} className="mt-2">
-                <p className="text-xs font-semibold">{p}</p>
+                <p className="text-xs font-semibold">{platformName(p, t)}</p>
                 <RevisionDiff
                   before={before}
                   after={after}
@@ -120,6 +120,7 @@ export function ClientPreviewCard({
           <PlatformMockup
             key={p}
             platform={p}
+            label={platformName(p, t)}
             text={textFor(item.draft, p)}
             image={item.draft.image}
             name={item.clientName}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { showToast } from '~/components/toast.ts';
+import { formatNumber } from '~/i18n/format.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import { useFirstContent } from '~/lib/first-content.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
@@ -8,18 +9,19 @@ import {
   approvePreview,
   type DraftContent,
   fetchMyFeed,
+  fetchTimeZone,
   type HistoryEntry,
   type Preview,
   type PreviewStatus,
   requestChanges,
-  saveMyTimeZone,
   textFor,
 } from '../data.ts';
 import { PLATFORMS, parseChannel } from '../platforms.ts';
 import { FilterBar } from '../shared/FilterBar.tsx';
-import { localZone, useT } from '../shared/format.ts';
+import { platformName, useT } from '../shared/format.ts';
 import { StatCards } from '../shared/StatCards.tsx';
 import { ClientPreviewCard, type ReviewItem } from './ClientPreviewCard.tsx';
+import { TimeZoneSetting } from './TimeZoneSetting.tsx';
 
 type Tab = 'all' | PreviewStatus;
 const TABS: Tab[] = ['all', 'pending', 'approved', 'published', 'rejected'];
@@ -65,11 +67,11 @@ export function MyPreviews({ db, userId, lang, messages, displayName }: Props) {
   const [channel, setChannel] = useState('');
   const [search, setSearch] = useState('');
   useFirstContent(state === 'ready');
-  // The browser's zone becomes the client's stored one (what the admin's wizard shows them in);
-  // times here are shown in the stored zone.
-  const [zone, setZone] = useState<string | null>(null);
+  // The client's stored zone (what the admin's wizard plans in), chosen in TimeZoneSetting; a
+  // visit never changes it. Times are shown in it, in the browser's own until one is chosen.
+  const [zone, setZone] = useState<string | null | undefined>(undefined);
   useEffect(() => {
-    saveMyTimeZone(db, localZone(), userId).then(setZone, () => setZone(null));
+    fetchTimeZone(db, userId).then(setZone, () => setZone(null));
   }, [db, userId]);
 
   const load = useCallback(async () => {
@@ -120,7 +122,9 @@ export function MyPreviews({ db, userId, lang, messages, displayName }: Props) {
           {t('ta.refresh')}
         </button>
       </div>
+      <TimeZoneSetting db={db} userId={userId} t={t} zone={zone} onSaved={setZone} />
       <StatCards
+        lang={lang}
         items={[
           { key: 'total', label: t('ta.my.total'), value: count('all') },
           { key: 'pending', label: t('ta.my.pending'), value: count('pending') },
@@ -139,7 +143,7 @@ export function MyPreviews({ db, userId, lang, messages, displayName }: Props) {
             className={tab === s ? 'btn-primary' : 'btn-secondary'}
             onClick={() => setTab(s)}
           >
-            {t(`ta.status.${s}`)} ({count(s)})
+            {t(`ta.status.${s}`)} ({formatNumber(count(s), lang)})
           </button>
         ))}
       </div>
@@ -161,7 +165,7 @@ export function MyPreviews({ db, userId, lang, messages, displayName }: Props) {
             onChange: setChannel,
             options: [
               { value: '', label: t('ta.my.allChannels') },
-              ...PLATFORMS.map((p) => ({ value: p, label: p })),
+              ...PLATFORMS.map((p) => ({ value: p, label: platformName(p, t) })),
             ],
           },
         ]}

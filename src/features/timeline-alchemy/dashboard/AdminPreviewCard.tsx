@@ -1,7 +1,7 @@
 import type { Locale } from '~/i18n/locales.ts';
 import { type Preview, textFor } from '../data.ts';
 import { cut, parseChannel } from '../platforms.ts';
-import { formatWhen, type T } from '../shared/format.ts';
+import { formatWhen, platformName, type T } from '../shared/format.ts';
 import { ClientDeletedBadge, isOverdue, StatusBadge } from '../shared/StatusBadge.tsx';
 
 type Props = {
@@ -40,7 +40,9 @@ export function AdminPreviewCard({
       <ul className="mt-3 space-y-2">
         {parseChannel(p.channel).map((platform) => (
           <li key={platform} className="text-sm">
-            <span className="mr-2 rounded bg-ink/5 px-1.5 py-0.5 text-xs font-semibold">{platform}</span>
+            <span className="mr-2 rounded bg-ink/5 px-1.5 py-0.5 text-xs font-semibold">
+              {platformName(platform, t)}
+            </span>
             {cut(textFor(p.draft_content, platform))}
           </li>
         ))}

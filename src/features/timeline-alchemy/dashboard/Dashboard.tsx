@@ -106,6 +106,7 @@ export function Dashboard({ db, lang, messages, wizardPath }: Props) {
       </div>
       {counts ? (
         <StatCards
+          lang={lang}
           items={[
             { key: 'total', label: t('ta.dash.total'), value: counts.total },
             { key: 'pending', label: t('ta.status.pending'), value: counts.pending },

@@ -2,6 +2,8 @@ import { foldText, type Platform } from '../platforms.ts';
 
 type Props = {
   platform: Platform;
+  /** The platform's name in the page's language (platformName). */
+  label: string;
   text: string;
   image: string | null;
   name: string;
@@ -18,7 +20,7 @@ const FRAME: Record<Platform, string> = {
 };
 
 /** How the post will look in the platform's feed: avatar, name, text up to the fold, image crop. */
-export function PlatformMockup({ platform, text, image, name, seeMore }: Props) {
+export function PlatformMockup({ platform, label, text, image, name, seeMore }: Props) {
   const { shown, hidden } = foldText(platform, text);
   const square = platform === 'Instagram';
   const initials = name
@@ -49,8 +51,8 @@ export function PlatformMockup({ platform, text, image, name, seeMore }: Props) 
         >
           {initials}
         </span>
-        <span className="font-semibold">{name}</span>
-        <span className="ml-auto text-xs text-ink/60">{platform}</span>
+        <span className="min-w-0 truncate font-semibold">{name}</span>
+        <span className="ml-auto shrink-0 text-xs text-ink/60">{label}</span>
       </figcaption>
       {square ? imageBlock : null}
       <p className="whitespace-pre-wrap break-words px-3 py-2">

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { bindMessages, type KeysWithPrefix, type Lookup, type TextsFor } from '~/i18n/bind.ts';
 import { intlLocale, type Locale } from '~/i18n/locales.ts';
+import type { Platform } from '../platforms.ts';
 
 /** The browser's IANA time zone (the admin's or client's own). */
 export const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -22,6 +23,16 @@ export type T = Lookup<KeysWithPrefix<TaPrefix>>;
 /** bindMessages() kept stable across renders, so effects that depend on it do not loop. */
 export function useT(messages: TextsFor<TaPrefix>, lang: Locale): T {
   return useMemo(() => bindMessages(messages, lang), [messages, lang]);
+}
+
+/**
+ * A platform's name for a person: the brands as they are, 'Blog Post' and 'Custom Post' (the
+ * stored channel values) in the page's language.
+ */
+export function platformName(platform: Platform, t: T): string {
+  if (platform === 'Blog Post') return t('ta.platform.blogPost');
+  if (platform === 'Custom Post') return t('ta.platform.customPost');
+  return platform;
 }
 
 /**

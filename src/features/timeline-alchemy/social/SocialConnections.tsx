@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { EmptyState } from '~/components/app/States.tsx';
 import { GatedPage } from '~/features/auth/islands.ts';
+import { formatNumber } from '~/i18n/format.ts';
 import type { Locale } from '~/i18n/locales.ts';
-import { intlLocale } from '~/i18n/locales.ts';
 import { formatWhen, useT } from '../shared/format.ts';
 import type { IslandProps } from '../shared/page-props.ts';
 import { StatCards } from '../shared/StatCards.tsx';
@@ -59,7 +59,6 @@ const SAMPLE_CONNECTIONS: Connection[] = [
 function Connections({ lang, messages }: { lang: Locale; messages: Record<string, string> }) {
   const t = useT(messages, lang);
   const [items, setItems] = useState(SAMPLE_CONNECTIONS);
-  const number = new Intl.NumberFormat(intlLocale[lang]);
   const connected = items.filter((c) => c.status === 'connected');
   return (
     <div className="space-y-6">
@@ -73,6 +72,7 @@ function Connections({ lang, messages }: { lang: Locale; messages: Record<string
         {t('ta.social.sample')}
       </p>
       <StatCards
+        lang={lang}
         items={[
           { key: 'platforms', label: t('ta.social.totalPlatforms'), value: items.length },
           { key: 'connected', label: t('ta.social.connected'), value: connected.length },
@@ -106,9 +106,9 @@ function Connections({ lang, messages }: { lang: Locale; messages: Record<string
                   <dt className="text-ink/70">{t('ta.social.lastSync')}</dt>
                   <dd>{formatWhen(c.lastSync, lang)}</dd>
                   <dt className="text-ink/70">{t('ta.social.followersLabel')}</dt>
-                  <dd>{number.format(c.followers)}</dd>
+                  <dd>{formatNumber(c.followers, lang)}</dd>
                   <dt className="text-ink/70">{t('ta.social.posts')}</dt>
-                  <dd>{number.format(c.posts)}</dd>
+                  <dd>{formatNumber(c.posts, lang)}</dd>
                 </dl>
                 <a
                   className="btn-secondary mt-3"

@@ -1,6 +1,6 @@
 import type { BlogPost } from '../data.ts';
 import { BLOG_POST_FIELD, checkText, FOLD, PLATFORMS, type Platform, type TextCheck } from '../platforms.ts';
-import type { T } from '../shared/format.ts';
+import { platformName, type T } from '../shared/format.ts';
 import type { WeightedLength } from '../x-counter.ts';
 
 /** The text a platform starts from: the blog post's own text for it, else its body. */
@@ -14,10 +14,11 @@ export const bodyOf = (post: BlogPost | undefined) => post?.body ?? post?.conten
 /** The reason a text cannot be saved, in words, or '' when it can. */
 export function reasonOf(platform: Platform, check: TextCheck, t: T): string {
   if (check.ok) return '';
-  if (check.reason === 'empty') return t('taw.empty', { platform });
+  const name = platformName(platform, t);
+  if (check.reason === 'empty') return t('taw.empty', { platform: name });
   if (check.reason === 'tooLong')
-    return t('taw.tooLong', { platform, over: check.over, count: check.count, max: check.max });
-  return t('taw.tooManyHashtags', { platform, max: check.max, count: check.hashtags });
+    return t('taw.tooLong', { platform: name, count: check.over, length: check.count, max: check.max });
+  return t('taw.tooManyHashtags', { platform: name, max: check.max, count: check.hashtags });
 }
 
 type Props = {
@@ -42,7 +43,7 @@ export function StepEditor({ post, selected, texts, weighted, onToggle, onText, 
             className="flex items-center gap-2 rounded-full bg-white px-3 py-1.5 ring-1 ring-ink/15"
           >
             <input type="checkbox" checked={selected.includes(p)} onChange={() => onToggle(p)} />
-            {p}
+            {platformName(p, t)}
           </label>
         ))}
       </fieldset>
@@ -57,7 +58,7 @@ export function StepEditor({ post, selected, texts, weighted, onToggle, onText, 
           <section key={p} className="rounded-xl bg-white p-4 ring-1 ring-ink/10">
             <div className="flex flex-wrap items-center gap-2">
               <label htmlFor={id} className="font-semibold">
-                {p}
+                {platformName(p, t)}
               </label>
               {post ? (
                 <button
@@ -76,7 +77,7 @@ export function StepEditor({ post, selected, texts, weighted, onToggle, onText, 
               </span>
             </div>
             {post && !source && p !== 'Blog Post' && p !== 'Custom Post' ? (
-              <p className="text-xs text-ink/60">{t('taw.noContent', { platform: p })}</p>
+              <p className="text-xs text-ink/60">{t('taw.noContent', { platform: platformName(p, t) })}</p>
             ) : null}
             <textarea
               id={id}

@@ -1,7 +1,12 @@
 import type { BlogPost, Client } from '../data.ts';
-import { cut } from '../platforms.ts';
-import type { T } from '../shared/format.ts';
+import { BLOG_POST_FIELD, cut, type Platform } from '../platforms.ts';
+import { platformName, type T } from '../shared/format.ts';
 import { ClientDeletedBadge } from '../shared/StatusBadge.tsx';
+
+/** A blog post's ready-made texts per platform (its columns), labelled by the platform's name, not the column's. */
+const POST_FIELDS = Object.entries(BLOG_POST_FIELD) as Array<
+  [Platform, NonNullable<(typeof BLOG_POST_FIELD)[Platform]>]
+>;
 
 /** Step 1: one client, by name, organization and e-mail; a client who deleted their account is marked and cannot be chosen. */
 export function StepClient({
@@ -105,10 +110,10 @@ export function StepPost({
                 </span>
                 {isSelected ? (
                   <span className="mt-2 block space-y-1 text-xs text-ink/80">
-                    {(['facebook', 'instagram', 'x', 'linkedin'] as const).map((f) =>
+                    {POST_FIELDS.map(([platform, f]) =>
                       p[f] ? (
-                        <span key={f} className="block">
-                          <strong>{f}:</strong> {p[f]}
+                        <span key={f} className="block break-words">
+                          <strong>{platformName(platform, t)}:</strong> {p[f]}
                         </span>
                       ) : null,
                     )}

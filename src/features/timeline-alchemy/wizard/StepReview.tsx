@@ -1,7 +1,7 @@
 import type { Locale } from '~/i18n/locales.ts';
 import type { BlogPost, Client } from '../data.ts';
 import type { Platform } from '../platforms.ts';
-import { formatWhen, localZone, type T, zonedToUtc } from '../shared/format.ts';
+import { formatWhen, localZone, platformName, type T, zonedToUtc } from '../shared/format.ts';
 import { PlatformMockup } from '../shared/PlatformMockup.tsx';
 import { SaveDetails } from './SaveDetails.tsx';
 import type { WizardState } from './state.ts';
@@ -121,6 +121,7 @@ export function StepReview(props: StepReviewProps) {
             <PlatformMockup
               key={p}
               platform={p}
+              label={platformName(p, t)}
               text={s.texts[p] ?? ''}
               image={post ? (post.image_public_url ?? post.image_url) : null}
               name={name}

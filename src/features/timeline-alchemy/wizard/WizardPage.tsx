@@ -5,7 +5,7 @@ import type { Locale } from '~/i18n/locales.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { fetchHistory, fetchPreview, type HistoryEntry, type Preview, textFor } from '../data.ts';
 import { parseChannel } from '../platforms.ts';
-import { formatWhen, useT } from '../shared/format.ts';
+import { formatWhen, platformName, useT } from '../shared/format.ts';
 import { HistoryList } from '../shared/HistoryList.tsx';
 import { PlatformMockup } from '../shared/PlatformMockup.tsx';
 import type { IslandProps } from '../shared/page-props.ts';
@@ -104,6 +104,7 @@ function PreviewView({
           <PlatformMockup
             key={pl}
             platform={pl}
+            label={platformName(pl, t)}
             text={textFor(p.draft_content, pl)}
             image={p.draft_content.image}
             name={p.clients?.name ?? ''}
