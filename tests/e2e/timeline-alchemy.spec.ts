@@ -104,7 +104,10 @@ test('admin creates a preview in three platforms; the client approves, sees the 
 test('an approved preview whose time has come is published by the timer; a pending one is only overdue', async ({
   page,
 }) => {
+  // A platform without an API in this slice (X and LinkedIn post first: ta-publishing.spec.ts).
   const approved = await arrangePreview(LOTTE, `Due ${Date.now()}`, {
+    channel: 'Custom Post',
+    template: 'Custom Post',
     status: 'approved',
     approved_revision: 1,
   });

@@ -3,3 +3,5 @@
 export { handleReviewLink } from './review/link-handler.ts';
 export { handleReview } from './review/review-handler.ts';
 export { reviewLinkSecret } from './review/signed-link.ts';
+export { handleConnectCallback, handleConnectStart } from './publishing/connect.ts';
+export { runPublishing } from './publishing/worker.ts';
