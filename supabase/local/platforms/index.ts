@@ -2,7 +2,7 @@ import { startLinkedIn } from './linkedin.ts';
 import { startX } from './x.ts';
 
 /** Port of the first stand-in (X); LinkedIn listens on the next one. `npm start`: 54340. */
-export const DEFAULT_PLATFORMS_PORT = 54340;
+const DEFAULT_PLATFORMS_PORT = 54340;
 
 export type Platforms = { xUrl: string; linkedinUrl: string; stop: () => Promise<void> };
 
@@ -26,9 +26,3 @@ export async function startPlatforms(port = DEFAULT_PLATFORMS_PORT): Promise<Pla
     },
   };
 }
-
-/** The environment that points the site and the worker at the stand-ins. */
-export const platformsEnv = (p: { xUrl: string; linkedinUrl: string }) => ({
-  SOCIAL_X_URL: p.xUrl,
-  SOCIAL_LINKEDIN_URL: p.linkedinUrl,
-});

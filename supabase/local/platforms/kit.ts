@@ -77,7 +77,7 @@ export class PlatformState {
   }
 }
 
-export const sha256url = (text: string) => createHash('sha256').update(text).digest('base64url');
+const sha256url = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 export function send(
   res: ServerResponse,

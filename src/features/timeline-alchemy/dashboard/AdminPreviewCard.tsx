@@ -1,13 +1,22 @@
+import type { ReactNode } from 'react';
 import type { Locale } from '~/i18n/locales.ts';
 import { type Preview, textFor } from '../data.ts';
 import { cut, parseChannel } from '../platforms.ts';
 import { formatWhen, type T } from '../shared/format.ts';
 import { isOverdue, StatusBadge } from '../shared/StatusBadge.tsx';
 
-type Props = { preview: Preview; lang: Locale; t: T; wizardPath: string; onDelete: () => void };
+type Props = {
+  preview: Preview;
+  lang: Locale;
+  t: T;
+  wizardPath: string;
+  onDelete: () => void;
+  /** Per-platform publishing state (../publishing/Publications.tsx). */
+  footer?: ReactNode;
+};
 
 /** One preview on the dashboard: client, title, platforms, texts cut at 200, schedule, actions. */
-export function AdminPreviewCard({ preview: p, lang, t, wizardPath, onDelete }: Props) {
+export function AdminPreviewCard({ preview: p, lang, t, wizardPath, onDelete, footer }: Props) {
   const title = p.ideas?.title || t('ta.untitled');
   const view = `${wizardPath}?id=${p.id}`;
   return (
@@ -50,6 +59,7 @@ export function AdminPreviewCard({ preview: p, lang, t, wizardPath, onDelete }: 
           {t('ta.dash.delete')}
         </button>
       </div>
+      {footer}
     </article>
   );
 }

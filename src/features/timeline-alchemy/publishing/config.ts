@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /** The platforms that publish through their API in this slice. */
-export const API_PLATFORMS = ['x', 'linkedin'] as const;
+const API_PLATFORMS = ['x', 'linkedin'] as const;
 export type ApiPlatform = (typeof API_PLATFORMS)[number];
 export const isApiPlatform = (value: unknown): value is ApiPlatform => value === 'x' || value === 'linkedin';
 

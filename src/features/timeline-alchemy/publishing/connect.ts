@@ -23,7 +23,7 @@ export const connectBodySchema = z.object({
 
 const PAGE = '/timeline-alchemy/client/social-connections';
 const hash = (state: string) => createHash('sha256').update(state).digest('hex');
-export const callbackUrl = (origin: string) => `${origin}/api/timeline-alchemy/connect-callback`;
+const callbackUrl = (origin: string) => `${origin}/api/timeline-alchemy/connect-callback`;
 
 /**
  * POST /api/timeline-alchemy/connect `{platform, lang}` with the client's JWT: records the OAuth
