@@ -39,7 +39,7 @@ export function Publications({
           ) : null}
           {p.status === 'failed' ? (
             <span className="text-red-900">
-              {p.error_code === 'revoked' || p.error_code === 'not_connected'
+              {p.error_code === 'revoked' || p.error_code === 'expired' || p.error_code === 'not_connected'
                 ? t('ta.pub.reconnect')
                 : p.error}
             </span>

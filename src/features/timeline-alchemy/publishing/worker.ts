@@ -91,8 +91,10 @@ export async function runPublishing(options: PublishOptions): Promise<PublishRun
     const refresh = async (): Promise<boolean> => {
       const fresh = tokens.refresh ? await refreshTokens(cfg, tokens.refresh) : null;
       if (!fresh) {
-        await rpc(db, 'social_connection_mark', { connection_id: row.connection_id, status: 'revoked' });
-        await fail('revoked', 'The platform refused the token: reconnect the account');
+        // No refresh token (LinkedIn gives them to few apps): expired; a refused one: revoked.
+        const status = tokens.refresh ? 'revoked' : 'expired';
+        await rpc(db, 'social_connection_mark', { connection_id: row.connection_id, status });
+        await fail(status, 'The platform refused the token: reconnect the account');
         return false;
       }
       tokens = fresh;
