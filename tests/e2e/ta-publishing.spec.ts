@@ -53,7 +53,7 @@ for (const lang of ['en', 'de'] as const) {
       await expect(page).toHaveURL(
         new RegExp(`/${lang}/timeline-alchemy/client/social-connections\\?connected=`),
       );
-      await expect(page.getByRole('status')).toHaveText(words.connected);
+      await expect(page.getByRole('main').getByText(words.connected)).toBeVisible();
     }
 
     const title = `Post ${lang} ${Date.now()}`;

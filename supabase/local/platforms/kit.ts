@@ -25,7 +25,11 @@ export class PlatformState {
   faults: Fault[] = [];
   nextId = BigInt(Date.now()) * 1000n;
 
-  constructor(readonly accessSeconds: number) {}
+  readonly accessSeconds: number;
+
+  constructor(accessSeconds: number) {
+    this.accessSeconds = accessSeconds;
+  }
 
   account(username: string): Account {
     const clean =
