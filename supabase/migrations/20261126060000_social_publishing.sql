@@ -16,6 +16,8 @@ create table public.social_connections (
   updated_at timestamptz not null default now(),
   unique (client_id, platform)
 );
+create trigger social_connections_server_timestamps before insert or update on public.social_connections
+  for each row execute function private.server_timestamps();
 alter table public.social_connections enable row level security;
 create policy "admins read connections, clients their own" on public.social_connections
   for select to authenticated
@@ -36,10 +38,10 @@ alter table private.social_tokens enable row level security;
 revoke all on private.social_tokens from public, anon, authenticated, service_role;
 
 create table private.social_oauth_states (
-  state_hash text primary key,
+  state_hash text primary key check (char_length(state_hash) = 64),
   client_id uuid not null references public.clients (profile_id) on delete cascade,
   platform text not null check (platform in ('x', 'linkedin')),
-  code_verifier text not null,
+  code_verifier text not null check (char_length(code_verifier) <= 128),
   locale text not null default 'nl' check (locale in ('nl', 'en', 'de')),
   created_at timestamptz not null default now()
 );
@@ -138,6 +140,8 @@ create table public.preview_publications (
 create index preview_publications_due_idx on public.preview_publications (next_attempt_at)
   where status in ('scheduled', 'retrying');
 create index preview_publications_client_idx on public.preview_publications (client_id);
+create trigger preview_publications_server_timestamps before insert or update on public.preview_publications
+  for each row execute function private.server_timestamps();
 alter table public.preview_publications enable row level security;
 create policy "admins read publications, clients their own" on public.preview_publications
   for select to authenticated

@@ -126,10 +126,15 @@ describe('connected accounts', () => {
 
   it('a replayed or unknown state connects nothing', async () => {
     const callback = await handleConnectCallback(
-      new Request(`${ORIGIN}/api/timeline-alchemy/connect-callback?code=abc&state=forged`),
+      new Request(`${ORIGIN}/api/timeline-alchemy/connect-callback?code=abc&state=${'f'.repeat(43)}`),
       deps(),
     );
     expect(callback.headers.get('location')).toContain('connect=failed');
+    const bare = await handleConnectCallback(
+      new Request(`${ORIGIN}/api/timeline-alchemy/connect-callback`),
+      deps(),
+    );
+    expect(bare.status).toBe(400);
   });
 
   it('no role reads tokens or runs the worker; each client sees only their own connections', async () => {
@@ -271,5 +276,41 @@ describe('publishing', () => {
       .eq('platform', 'linkedin')
       .single();
     expect(data?.status).toBe('revoked');
+  });
+
+  it('only an admin retries a failed publication; disconnecting deletes the tokens', async () => {
+    const text = `Retry later ${Date.now()}`;
+    const preview = await duePreview(text, 'LinkedIn');
+    await settled(preview, 1);
+    expect((await publications(preview))[0]).toMatchObject({ status: 'failed' });
+    const args = { preview_id: preview, platform: 'linkedin' };
+    expect((await (await actor('clientA')).db.rpc('publication_retry_now', args)).error).not.toBeNull();
+    expect((await publications(preview))[0]).toMatchObject({ status: 'failed' });
+    expect((await (await actor('admin')).db.rpc('publication_retry_now', args)).error).toBeNull();
+    // The connection is still revoked: tried again, failed again, nothing posted.
+    await expect.poll(async () => (await publications(preview))[0]?.attempts, { timeout: 15_000 }).toBe(1);
+    expect((await postsWith('linkedin', text)).length).toBe(0);
+
+    const count = async () =>
+      (
+        await db.query(
+          `select count(*)::int as n from private.social_tokens t join public.social_connections c on c.id = t.connection_id
+            where c.client_id = $1 and c.platform = 'linkedin'`,
+          [USERS.clientA.id],
+        )
+      ).rows[0] as { n: number };
+    expect((await count()).n).toBe(1);
+    expect(
+      (await (await actor('clientA')).db.rpc('social_disconnect', { platform: 'linkedin' })).error,
+    ).toBeNull();
+    expect((await count()).n).toBe(0);
+    expect(
+      (
+        await db.query(
+          `select 1 from public.social_connections where client_id = $1 and platform = 'linkedin'`,
+          [USERS.clientA.id],
+        )
+      ).rowCount,
+    ).toBe(0);
   });
 });

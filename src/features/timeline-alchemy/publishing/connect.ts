@@ -21,6 +21,13 @@ export const connectBodySchema = z.object({
   lang: z.enum(['nl', 'en', 'de']).default('nl'),
 });
 
+/** The query the platform sends back. @public: the attack suite reads every exported schema (tests/integration/attacks/endpoint-kit.ts). */
+export const callbackQuerySchema = z.object({
+  state: z.string().min(16).max(200),
+  code: z.string().min(1).max(2000).optional(),
+  error: z.string().max(200).optional(),
+});
+
 const PAGE = '/timeline-alchemy/client/social-connections';
 const hash = (state: string) => createHash('sha256').update(state).digest('hex');
 const callbackUrl = (origin: string) => `${origin}/api/timeline-alchemy/connect-callback`;
@@ -62,15 +69,25 @@ export async function handleConnectStart(request: Request, deps: ConnectDeps): P
  * connections page in their language with `?connected=<platform>` or `?connect=failed`.
  */
 export async function handleConnectCallback(request: Request, deps: ConnectDeps): Promise<Response> {
-  const url = new URL(request.url);
+  let url: URL;
+  try {
+    url = new URL(request.url);
+  } catch {
+    return apiError(400, 'bad_request', 'Not a callback address.');
+  }
+  const query = callbackQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+  if (!query.success || (!query.data.code && !query.data.error)) {
+    // Not a platform's answer (they always carry state and code or error).
+    return apiError(400, 'bad_request', 'An OAuth callback carries state and code (or error).');
+  }
   const back = (lang: Locale, query: string) =>
     new Response(null, {
       status: 303,
       headers: { location: `${deps.origin}${localizePath(PAGE, lang)}?${query}` },
     });
-  const state = url.searchParams.get('state') ?? '';
+  const state = query.data.state;
   const key = tokenKey(deps.url, deps.env);
-  if (!state || state.length > 200 || !key || !deps.serviceKey) return back('nl', 'connect=failed');
+  if (!key || !deps.serviceKey) return back('nl', 'connect=failed');
   const db = { url: deps.url, key: deps.serviceKey };
   let taken: Array<{ client_id: string; platform: string; code_verifier: string; locale: string }>;
   try {
