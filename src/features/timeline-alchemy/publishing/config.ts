@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { isLocalUrl } from '../shared/local-url.ts';
 
 /** The platforms that publish through their API in this slice. */
 const API_PLATFORMS = ['x', 'linkedin'] as const;
@@ -72,14 +73,6 @@ export function platformConfig(platform: ApiPlatform, env: Env = runtimeEnv()): 
 /** Used only against a local stack; production sets SOCIAL_TOKEN_KEY (32 bytes, base64). */
 const LOCAL_TOKEN_KEY = 'local-dev-social-token-key-do-not-use-in-production';
 
-const isLocal = (url: string) => {
-  try {
-    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
-  } catch {
-    return false;
-  }
-};
-
 /** The AES-256 key for tokens at rest, or null (not configured: nothing connects or posts). */
 export function tokenKey(supabaseUrl: string, env: Env = runtimeEnv()): Buffer | null {
   const configured = env['SOCIAL_TOKEN_KEY'];
@@ -87,7 +80,7 @@ export function tokenKey(supabaseUrl: string, env: Env = runtimeEnv()): Buffer |
     const key = Buffer.from(configured, 'base64');
     return key.length === 32 ? key : null;
   }
-  return isLocal(supabaseUrl) ? createHash('sha256').update(LOCAL_TOKEN_KEY).digest() : null;
+  return isLocalUrl(supabaseUrl) ? createHash('sha256').update(LOCAL_TOKEN_KEY).digest() : null;
 }
 
 /** AES-256-GCM: `v1.<iv>.<tag>.<ciphertext>` (base64url). */
