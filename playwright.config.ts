@@ -5,6 +5,8 @@ import { SERVICE_ROLE_KEY } from './supabase/local/keys.ts';
 // E2E_PORT / E2E_DIST let several engineers run suites side by side without sharing a build.
 const port = Number(process.env.E2E_PORT ?? 4329);
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 24521);
+// The social platforms' stand-ins of the e2e backend (X, and LinkedIn on the next port).
+const platformsPort = Number(process.env.E2E_PLATFORMS_PORT ?? backendPort + 19);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const hasLocalStack = existsSync('supabase/local/cli.ts');
 
@@ -41,6 +43,7 @@ export default defineConfig({
             // E-mail confirmation on, as in production: fixtures confirm new members through the
             // stack's inbox (tests/e2e/member-helpers.ts).
             command: `node supabase/local/cli.ts start --port ${backendPort} --data-dir .e2e-data/${backendPort} --fresh`,
+            env: { LOCAL_PLATFORMS_PORT: String(platformsPort) },
             url: `http://127.0.0.1:${backendPort}/rest/v1/`,
             timeout: 120_000,
             reuseExistingServer: false,
@@ -59,6 +62,8 @@ export default defineConfig({
         // The stack's SMTP capture is gateway port + 4; its inbox (port + 3) is read by the tests.
         SMTP_URL: `smtp://127.0.0.1:${backendPort + 4}`,
         SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+        SOCIAL_X_URL: `http://127.0.0.1:${platformsPort}`,
+        SOCIAL_LINKEDIN_URL: `http://127.0.0.1:${platformsPort + 1}`,
         // Run-time stock and price changes of the local catalog for the fresh-check tests
         // (src/lib/storefront/local/overrides.ts; tests/e2e/shop-fresh.spec.ts writes them).
         LOCAL_CATALOG_OVERRIDES_DIR: `.e2e-data/catalog-overrides-${port}`,

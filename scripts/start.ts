@@ -38,6 +38,8 @@ if (!process.env.PUBLIC_SUPABASE_URL && existsSync('supabase/local/stack.ts')) {
       serviceKey: string;
       smtpUrl: string;
       inboxUrl: string;
+      xUrl: string;
+      linkedinUrl: string;
       stop: () => Promise<void>;
     }>;
   };
@@ -53,6 +55,9 @@ if (!process.env.PUBLIC_SUPABASE_URL && existsSync('supabase/local/stack.ts')) {
     // stack's SMTP capture (shown in the inbox printed below).
     env.SUPABASE_SERVICE_ROLE_KEY ??= stack.serviceKey;
     env.SMTP_URL ??= stack.smtpUrl;
+    // The social platforms' local stand-ins (OAuth approval pages and APIs) for connect and publish.
+    env.SOCIAL_X_URL ??= stack.xUrl;
+    env.SOCIAL_LINKEDIN_URL ??= stack.linkedinUrl;
     inboxUrl = stack.inboxUrl;
   } catch (error) {
     console.error(`The local Supabase stack could not start: ${(error as Error).message}`);

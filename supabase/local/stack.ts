@@ -8,6 +8,7 @@ import { cleanLeftovers, recordPids, startWatchdog } from './lifecycle.ts';
 import { startMailServers } from './mail.ts';
 import { startMailTimer } from './mail-timer.ts';
 import { migrate, SUPABASE_DIR } from './migrate.ts';
+import { startPlatforms } from './platforms/index.ts';
 import { waitPortFree } from './ports.ts';
 import { startEmbeddedPostgres } from './postgres.ts';
 import { startPostgrest } from './postgrest.ts';
@@ -37,6 +38,11 @@ export type StackOptions = {
   /** Web inbox port (default port+3, 54324 like the Supabase CLI) and SMTP capture (port+4). */
   inboxPort?: number;
   smtpPort?: number;
+  /**
+   * The social platforms' stand-ins (X on this port, LinkedIn on the next): default env
+   * LOCAL_PLATFORMS_PORT, else 54340 for the default stack and port + 19 for others.
+   */
+  platformsPort?: number;
 };
 
 export type Stack = {
@@ -51,6 +57,9 @@ export type Stack = {
   /** SMTP capture (`smtp://127.0.0.1:<port+4>`) and its web inbox: every local mail lands there. */
   smtpUrl: string;
   inboxUrl: string;
+  /** The social platforms' stand-ins the publishing worker posts to. */
+  xUrl: string;
+  linkedinUrl: string;
   /** Milliseconds per phase of the start, for the benchmark. */
   timings: Record<string, number>;
   /** Current process ids of the children (they change when one is restarted after a crash). */
@@ -182,7 +191,24 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       realtime,
     });
     cleanups.push(gateway.stop);
-    cleanups.push(startPublishTimer(pool));
+    const platforms = await startPlatforms(
+      options.platformsPort ??
+        Number(process.env['LOCAL_PLATFORMS_PORT'] || (port === DEFAULT_GATEWAY_PORT ? 54340 : port + 19)),
+    );
+    cleanups.push(platforms.stop);
+    // The publishing worker, as the Netlify scheduled function runs it in production.
+    cleanups.push(
+      await startPublishTimer({
+        url,
+        serviceKey: SERVICE_ROLE_KEY,
+        pool,
+        env: {
+          ...process.env,
+          SOCIAL_X_URL: process.env['SOCIAL_X_URL'] || platforms.xUrl,
+          SOCIAL_LINKEDIN_URL: process.env['SOCIAL_LINKEDIN_URL'] || platforms.linkedinUrl,
+        },
+      }),
+    );
     // The mail outbox worker, as the Netlify scheduled function runs it in production.
     cleanups.push(await startMailTimer({ url, serviceKey: SERVICE_ROLE_KEY, dbUrl, smtpUrl: mail.smtpUrl }));
     mark('ready');
@@ -195,6 +221,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       dataDir,
       smtpUrl: mail.smtpUrl,
       inboxUrl: mail.inboxUrl,
+      xUrl: platforms.xUrl,
+      linkedinUrl: platforms.linkedinUrl,
       timings,
       pids: () => ({ ...children }),
       stop,

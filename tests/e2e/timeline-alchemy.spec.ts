@@ -104,7 +104,10 @@ test('admin creates a preview in three platforms; the client approves, sees the 
 test('an approved preview whose time has come is published by the timer; a pending one is only overdue', async ({
   page,
 }) => {
+  // A platform without an API in this slice (X and LinkedIn post first: ta-publishing.spec.ts).
   const approved = await arrangePreview(LOTTE, `Due ${Date.now()}`, {
+    channel: 'Custom Post',
+    template: 'Custom Post',
     status: 'approved',
     approved_revision: 1,
   });
@@ -228,12 +231,17 @@ test('signed-out visitors go to sign in and come back; members, and clients on a
   await expect(client.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
 });
 
-test('social connections shows the three sample accounts, marked as samples', async ({ page }) => {
+test('social connections offers X and LinkedIn to connect, nothing connected yet (no sample accounts)', async ({
+  page,
+}) => {
   await signIn(page, 'lotte@example.com');
   await page.goto('/en/timeline-alchemy/client/social-connections');
-  await expect(page.getByText('Sample data: these accounts are examples')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Current Connections (3)' })).toBeVisible();
-  await expect(page.locator('[data-stat="connected"] dd')).toHaveText('2');
+  for (const platform of ['X', 'LinkedIn']) {
+    const card = page.getByRole('listitem', { name: platform, exact: true });
+    await expect(card.getByText('Not connected')).toBeVisible();
+    await expect(card.getByRole('button', { name: `Connect ${platform}` })).toBeEnabled();
+  }
+  await expect(page.getByText(/Sample data/)).toHaveCount(0);
   await checkA11y(page);
 });
 

@@ -13,6 +13,9 @@ declare module 'vitest' {
     /** The stack's SMTP capture and its inbox (JSON at /api/messages). */
     smtpUrl: string;
     inboxUrl: string;
+    /** The social platforms' stand-ins (X, LinkedIn). */
+    xUrl: string;
+    linkedinUrl: string;
   }
 }
 
@@ -37,6 +40,8 @@ export async function setup(project: TestProject) {
   project.provide('supabaseDbUrl', stack.dbUrl);
   project.provide('smtpUrl', stack.smtpUrl);
   project.provide('inboxUrl', stack.inboxUrl);
+  project.provide('xUrl', stack.xUrl);
+  project.provide('linkedinUrl', stack.linkedinUrl);
 }
 
 export async function teardown() {

@@ -316,7 +316,11 @@ describe('Timeline Alchemy publishing', () => {
   it('publishes approved, due previews once; leaves pending overdue ones and edited ones alone', async () => {
     const svc = serviceClient();
     const past = new Date(Date.now() - 60_000).toISOString();
-    const due = await previewOf(USERS.clientA.id, 'approved');
+    // A platform without an API in this slice: published by the schedule alone (X and LinkedIn post first: ta-publishing.test.ts).
+    const due = await previewOf(USERS.clientA.id, 'approved', {
+      channel: 'Custom Post',
+      template: 'Custom Post',
+    });
     const overdue = await previewOf(USERS.clientA.id, 'pending');
     const stale = await previewOf(USERS.clientB.id, 'approved');
     for (const id of [due, overdue, stale])

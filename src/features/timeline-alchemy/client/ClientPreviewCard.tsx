@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Locale } from '~/i18n/locales.ts';
 import { type DraftContent, type HistoryEntry, type PreviewStatus, textFor } from '../data.ts';
 import { parseChannel } from '../platforms.ts';
@@ -34,6 +34,8 @@ type Props = {
   history?: HistoryEntry[];
   onApprove: () => Promise<boolean>;
   onRequestChanges: (feedback: string) => Promise<boolean>;
+  /** Per-platform publishing state (../publishing/Publications.tsx). */
+  footer?: ReactNode;
 };
 
 /** A preview as the client reviews it: mockups per platform, what changed, and the two decisions. */
@@ -46,6 +48,7 @@ export function ClientPreviewCard({
   history,
   onApprove,
   onRequestChanges,
+  footer,
 }: Props) {
   const [asking, setAsking] = useState(false);
   const [feedback, setFeedback] = useState('');
@@ -195,6 +198,7 @@ export function ClientPreviewCard({
           </div>
         </div>
       ) : null}
+      {footer}
     </article>
   );
 }

@@ -17,6 +17,7 @@ import {
   textFor,
 } from '../data.ts';
 import { PLATFORMS, parseChannel } from '../platforms.ts';
+import { Publications } from '../publishing/Publications.tsx';
 import { FilterBar } from '../shared/FilterBar.tsx';
 import { platformName, useT } from '../shared/format.ts';
 import { StatCards } from '../shared/StatCards.tsx';
@@ -186,6 +187,7 @@ export function MyPreviews({ db, userId, lang, messages, displayName }: Props) {
               {shown.map((p) => (
                 <li key={p.id}>
                   <ClientPreviewCard
+                    footer={<Publications db={db} previewId={p.id} t={t} />}
                     item={toReviewItem(p, displayName)}
                     lang={lang}
                     t={t}

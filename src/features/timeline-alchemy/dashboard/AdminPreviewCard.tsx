@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Locale } from '~/i18n/locales.ts';
 import { type Preview, textFor } from '../data.ts';
 import { cut, parseChannel } from '../platforms.ts';
@@ -12,6 +13,8 @@ type Props = {
   /** The client deleted their account: marked, and no edit offered (the database refuses it). */
   clientDeleted?: boolean;
   onDelete: () => void;
+  /** Per-platform publishing state (../publishing/Publications.tsx). */
+  footer?: ReactNode;
 };
 
 /** One preview on the dashboard: client, title, platforms, texts cut at 200, schedule, actions. */
@@ -22,6 +25,7 @@ export function AdminPreviewCard({
   wizardPath,
   clientDeleted = false,
   onDelete,
+  footer,
 }: Props) {
   const title = p.ideas?.title || t('ta.untitled');
   const view = `${wizardPath}?id=${p.id}`;
@@ -68,6 +72,7 @@ export function AdminPreviewCard({
           {t('ta.dash.delete')}
         </button>
       </div>
+      {footer}
     </article>
   );
 }

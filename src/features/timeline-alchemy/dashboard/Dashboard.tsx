@@ -16,6 +16,8 @@ import {
   PAGE_SIZE,
   type Preview,
 } from '../data.ts';
+import { ClientConnections } from '../publishing/ClientConnections.tsx';
+import { Publications } from '../publishing/Publications.tsx';
 import { FilterBar } from '../shared/FilterBar.tsx';
 import { useT } from '../shared/format.ts';
 import { StatCards } from '../shared/StatCards.tsx';
@@ -104,6 +106,7 @@ export function Dashboard({ db, lang, messages, wizardPath }: Props) {
           {t('ta.dash.create')}
         </a>
       </div>
+      <ClientConnections db={db} t={t} />
       {counts ? (
         <StatCards
           lang={lang}
@@ -151,6 +154,7 @@ export function Dashboard({ db, lang, messages, wizardPath }: Props) {
           {items.map((p) => (
             <li key={p.id}>
               <AdminPreviewCard
+                footer={<Publications db={db} previewId={p.id} t={t} admin />}
                 preview={p}
                 lang={lang}
                 t={t}

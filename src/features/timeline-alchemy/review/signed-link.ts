@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isLocalUrl } from '../shared/local-url.ts';
 
 /**
  * Review-link tokens (server only): `<link id>.<expires, unix s>.<random>.<signature>`, where the
@@ -14,14 +15,6 @@ export const LOCAL_REVIEW_LINK_SECRET = 'local-dev-review-link-secret-do-not-use
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const B64URL = /^[A-Za-z0-9_-]+$/;
 
-const isLocal = (url: string) => {
-  try {
-    return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
-  } catch {
-    return false;
-  }
-};
-
 /**
  * The signing secret: REVIEW_LINK_SECRET (at least 32 characters), or the local default when the
  * site talks to a local Supabase stack. Null means "not configured": review links are refused.
@@ -32,7 +25,7 @@ export function reviewLinkSecret(
 ): string | null {
   const configured = env['REVIEW_LINK_SECRET'];
   if (configured && configured.length >= 32) return configured;
-  return isLocal(supabaseUrl) ? LOCAL_REVIEW_LINK_SECRET : null;
+  return isLocalUrl(supabaseUrl) ? LOCAL_REVIEW_LINK_SECRET : null;
 }
 
 const sign = (secret: string, id: string, expires: number, random: string) =>

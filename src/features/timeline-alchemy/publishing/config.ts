@@ -1,0 +1,119 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { isLocalUrl } from '../shared/local-url.ts';
+
+/** The platforms that publish through their API in this slice. */
+const API_PLATFORMS = ['x', 'linkedin'] as const;
+export type ApiPlatform = (typeof API_PLATFORMS)[number];
+export const isApiPlatform = (value: unknown): value is ApiPlatform => value === 'x' || value === 'linkedin';
+
+type Env = Record<string, string | undefined>;
+const runtimeEnv = (): Env => (typeof process === 'undefined' ? {} : process.env);
+
+export type PlatformConfig = {
+  platform: ApiPlatform;
+  issuer: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  apiBase: string;
+  /** Where a post can be seen: `{username}` / `{id}` are filled in. */
+  postUrl: string;
+  clientId: string;
+  clientSecret: string;
+  scope: string;
+  pkce: boolean;
+  /** Local stand-in (plain http allowed, dev credentials). */
+  local: boolean;
+};
+
+/** LinkedIn's API version (YYYYMM) sent with every Posts API call. */
+export const LINKEDIN_VERSION = '202510';
+
+/**
+ * Each platform's endpoints and app credentials. SOCIAL_X_URL / SOCIAL_LINKEDIN_URL point one
+ * platform at a local stand-in (`npm start` sets them); unset means the real hosts with
+ * X_CLIENT_ID/X_CLIENT_SECRET and LINKEDIN_CLIENT_ID/LINKEDIN_CLIENT_SECRET. Null: not configured.
+ */
+export function platformConfig(platform: ApiPlatform, env: Env = runtimeEnv()): PlatformConfig | null {
+  if (platform === 'x') {
+    const local = env['SOCIAL_X_URL'];
+    const clientId = env['X_CLIENT_ID'] || (local ? 'local-x-client' : '');
+    if (!clientId) return null;
+    return {
+      platform,
+      issuer: local ?? 'https://x.com',
+      authorizeUrl: `${local ?? 'https://x.com'}/i/oauth2/authorize`,
+      tokenUrl: `${local ?? 'https://api.x.com'}/2/oauth2/token`,
+      apiBase: local ?? 'https://api.x.com',
+      postUrl: `${local ?? 'https://x.com'}/{username}/status/{id}`,
+      clientId,
+      clientSecret: env['X_CLIENT_SECRET'] || (local ? 'local-x-secret' : ''),
+      scope: 'tweet.read tweet.write users.read offline.access',
+      pkce: true,
+      local: Boolean(local),
+    };
+  }
+  const local = env['SOCIAL_LINKEDIN_URL'];
+  const clientId = env['LINKEDIN_CLIENT_ID'] || (local ? 'local-linkedin-client' : '');
+  if (!clientId) return null;
+  return {
+    platform,
+    issuer: local ? `${local}/oauth` : 'https://www.linkedin.com/oauth',
+    authorizeUrl: `${local ?? 'https://www.linkedin.com'}/oauth/v2/authorization`,
+    tokenUrl: `${local ?? 'https://www.linkedin.com'}/oauth/v2/accessToken`,
+    apiBase: local ?? 'https://api.linkedin.com',
+    postUrl: `${local ?? 'https://www.linkedin.com'}/feed/update/{id}/`,
+    clientId,
+    clientSecret: env['LINKEDIN_CLIENT_SECRET'] || (local ? 'local-linkedin-secret' : ''),
+    scope: 'openid profile w_member_social',
+    pkce: false,
+    local: Boolean(local),
+  };
+}
+
+/** Used only against a local stack; production sets SOCIAL_TOKEN_KEY (32 bytes, base64). */
+const LOCAL_TOKEN_KEY = 'local-dev-social-token-key-do-not-use-in-production';
+
+/** The AES-256 key for tokens at rest, or null (not configured: nothing connects or posts). */
+export function tokenKey(supabaseUrl: string, env: Env = runtimeEnv()): Buffer | null {
+  const configured = env['SOCIAL_TOKEN_KEY'];
+  if (configured) {
+    const key = Buffer.from(configured, 'base64');
+    return key.length === 32 ? key : null;
+  }
+  return isLocalUrl(supabaseUrl) ? createHash('sha256').update(LOCAL_TOKEN_KEY).digest() : null;
+}
+
+/** AES-256-GCM: `v1.<iv>.<tag>.<ciphertext>` (base64url). */
+export function seal(key: Buffer, plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return ['v1', iv, cipher.getAuthTag(), data]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
+}
+
+export function open(key: Buffer, sealed: string): string {
+  const [version, iv, tag, data] = sealed.split('.');
+  if (version !== 'v1' || !iv || !tag || data === undefined) throw new Error('not a sealed token');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+/** A service-role RPC through PostgREST (the worker and the OAuth callback). */
+export async function rpc<T>(
+  base: { url: string; key: string },
+  fn: string,
+  args: Record<string, unknown>,
+): Promise<T> {
+  const response = await fetch(`${base.url}/rest/v1/rpc/${fn}`, {
+    method: 'POST',
+    headers: { apikey: base.key, authorization: `Bearer ${base.key}`, 'content-type': 'application/json' },
+    body: JSON.stringify(args),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${fn}: HTTP ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}

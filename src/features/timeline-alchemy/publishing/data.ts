@@ -1,0 +1,75 @@
+import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
+
+/** Browser-side reads and actions of publishing and connected accounts (RLS decides what shows). */
+export type Connection = {
+  platform: 'x' | 'linkedin';
+  account_name: string;
+  profile_url: string | null;
+  status: 'connected' | 'expired' | 'revoked';
+  connected_at: string;
+};
+export type Publication = {
+  platform: 'x' | 'linkedin';
+  status: 'scheduled' | 'retrying' | 'posted' | 'failed';
+  url: string | null;
+  error: string | null;
+  error_code: string | null;
+  next_attempt_at: string;
+};
+
+export async function myConnections(db: TypedSupabaseClient): Promise<Connection[]> {
+  const { data, error } = await db
+    .from('social_connections')
+    .select('platform, account_name, profile_url, status, connected_at')
+    .order('platform');
+  if (error) throw new Error(error.message);
+  return (data ?? []) as Connection[];
+}
+
+export async function disconnect(db: TypedSupabaseClient, platform: string): Promise<void> {
+  const { error } = await db.rpc('social_disconnect', { platform });
+  if (error) throw new Error(error.message);
+}
+
+/** Asks the server for the platform's authorize page (the client's JWT proves who connects). */
+export async function connectUrl(db: TypedSupabaseClient, platform: string, lang: string): Promise<string> {
+  const { data } = await db.auth.getSession();
+  const response = await fetch('/api/timeline-alchemy/connect', {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${data.session?.access_token ?? ''}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ platform, lang }),
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return ((await response.json()) as { url: string }).url;
+}
+
+export async function publicationsOf(db: TypedSupabaseClient, previewId: string): Promise<Publication[]> {
+  const { data, error } = await db
+    .from('preview_publications')
+    .select('platform, status, url, error, error_code, next_attempt_at')
+    .eq('preview_id', previewId)
+    .order('platform');
+  if (error) throw new Error(error.message);
+  return (data ?? []) as Publication[];
+}
+
+export async function retryPublication(db: TypedSupabaseClient, previewId: string, platform: string) {
+  const { error } = await db.rpc('publication_retry_now', { preview_id: previewId, platform });
+  if (error) throw new Error(error.message);
+}
+
+export type ClientConnection = Connection & { clients: { name: string } | null };
+
+/** Admins: every client's connections (status only; tokens never leave the database). */
+export async function allConnections(db: TypedSupabaseClient): Promise<ClientConnection[]> {
+  const { data, error } = await db
+    .from('social_connections')
+    .select('platform, account_name, profile_url, status, connected_at, clients(name)')
+    .order('client_id')
+    .order('platform');
+  if (error) throw new Error(error.message);
+  return (data ?? []) as unknown as ClientConnection[];
+}
