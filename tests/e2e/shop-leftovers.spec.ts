@@ -71,7 +71,10 @@ test('nl: "Add to cart" tapped before the scripts ran adds once they run, withou
   await expect(page.locator('product-form [data-status]')).toHaveText(shopMessages.nl['product.added']);
   const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
   expect(cart).toEqual([
-    expect.objectContaining({ variantId: `gid://shopify/ProductVariant/${mug?.variants[0]?.id}`, quantity: 1 }),
+    expect.objectContaining({
+      variantId: `gid://shopify/ProductVariant/${mug?.variants[0]?.id}`,
+      quantity: 1,
+    }),
   ]);
   expect(new URL(page.url()).search).toBe('');
 });
