@@ -52,7 +52,7 @@ function handlesOfLabels(lists: readonly (readonly Filter[])[], option: Option):
   return null;
 }
 
-export type ResolvedFilters = {
+type ResolvedFilters = {
   /** What to send to Shopify in `language`. */
   inputs: ProductFilter[];
   /** The same filters in the address's form (option values by handles). */

@@ -2,7 +2,6 @@
 export { storefrontConfig, usesShopify } from './client.ts';
 
 export * from './fetchers.ts';
-export { type ResolvedFilters, resolveFilters } from './filter-handles.ts';
 export * from './listing.ts';
 export { formatCents, toCents } from './money.ts';
 export { cartPermalink, numericId } from './permalink.ts';
