@@ -300,7 +300,26 @@ base.describe('popup', () => {
     },
   );
 
-  base('opens on exit intent, but never over a form being filled in', async ({ page }) => {
+  base(
+    'opens on exit intent at once, with the clock standing long before the 20 s timer',
+    async ({ page }) => {
+      // A paused clock: no timer of the page can fire, so only the exit intent can open the popup.
+      const start = new Date('2026-11-23T10:00:00Z');
+      await page.clock.install({ time: start });
+      await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+      await page.goto('/en/about');
+      const dialog = page.getByRole('dialog', { name: 'Join the Inner Circle' });
+      await page.mouse.move(300, 200);
+      await expect(dialog).toBeHidden();
+      await page.evaluate(() =>
+        document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, bubbles: true })),
+      );
+      await expect(dialog).toBeVisible();
+      expect(await page.evaluate(() => Date.now())).toBeLessThan(start.getTime() + 20_000);
+    },
+  );
+
+  base('on exit intent, never over a form being filled in', async ({ page }) => {
     await page.clock.install();
     await page.goto('/en/about');
     const dialog = page.getByRole('dialog', { name: 'Join the Inner Circle' });

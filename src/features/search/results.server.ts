@@ -2,6 +2,7 @@ import { articlePath, isSiteBlog } from '~/features/blog/index.ts';
 import { paramsFromState, stateFromParams } from '~/features/shop/index.ts';
 import { type Locale, localizePath } from '~/i18n/locales.ts';
 import { storefrontRequest } from '~/lib/storefront/client.ts';
+import { resolveFilters } from '~/lib/storefront/filter-handles.ts';
 import type { Filter, ProductFilter } from '~/lib/storefront/listing.ts';
 import { SEARCH_QUERY } from '~/lib/storefront/operations/search.ts';
 import { reshapeProductCard } from '~/lib/storefront/reshape.ts';
@@ -92,7 +93,14 @@ export async function runSearch(p: SearchParams, lang: Locale): Promise<SearchRe
   const paging = p.before ? { last: PAGE_SIZE, before: p.before } : { first: PAGE_SIZE, after: p.after };
   const data = await storefrontRequest<Raw>(
     SEARCH_QUERY,
-    { query: p.q, ...paging, ...sortVars, productFilters: p.filters, articles: ARTICLES },
+    {
+      query: p.q,
+      ...paging,
+      ...sortVars,
+      // Option values come by handles; the whole shop's filters tell Shopify's names for them.
+      productFilters: (await resolveFilters('all', p.filters, lang)).inputs,
+      articles: ARTICLES,
+    },
     { language: lang },
   );
   return {

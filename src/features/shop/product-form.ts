@@ -183,6 +183,13 @@ class ProductForm extends HTMLElement {
     });
 
     render();
+    // A tap held by ProductForm.astro's inline script before this ran: now it counts.
+    this.setAttribute('data-ready', '');
+    if (form.hasAttribute('data-pending')) {
+      form.removeAttribute('data-pending');
+      add?.removeAttribute('aria-busy');
+      form.requestSubmit();
+    }
 
     // After load: price and stock now, not as at build time (./product-fresh.ts); the variant list
     // shows both in its labels, the option buttons and the add button follow through render().

@@ -16,7 +16,7 @@ describe('GET /api/shop/products', () => {
 
   it('answers a filtered, sorted page with cards, filters, cursors and the total', async () => {
     const { status, body, cache } = await get(
-      'lang=de&collection=alle-kleding&sort=price-asc&filter.v.option.größe=XL',
+      'lang=de&collection=alle-kleding&sort=price-asc&filter.v.option.size=xl',
     );
     expect(status).toBe(200);
     expect(cache).toMatch(/^public/);
@@ -29,6 +29,40 @@ describe('GET /api/shop/products', () => {
     expect(answer.products[0]?.price).toMatch(/^35,00\s€$/);
     expect(answer.total).toBe(3);
     expect(answer.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: false });
+  });
+
+  it('reads option filters by handles, the same products in every language', async () => {
+    const urls = async (lang: string) => {
+      const { status, body } = await get(
+        `lang=${lang}&collection=alle-kleding&filter.v.option.color=black&filter.v.option.size=m`,
+      );
+      expect(status).toBe(200);
+      expect((body as ListingAnswer).query).toBe('filter.v.option.color=black&filter.v.option.size=m');
+      return (body as ListingAnswer).products.map((p) => p.url.replace(/^\/(en|de)\//, '/'));
+    };
+    const nl = await urls('nl');
+    expect(nl.length).toBeGreaterThan(0);
+    expect(await urls('en')).toEqual(nl);
+    expect(await urls('de')).toEqual(nl);
+  });
+
+  it('redirects (308) an old link with option names in some language to the handles', async () => {
+    for (const [lang, old] of [
+      ['de', 'filter.v.option.color=Black'],
+      ['en', 'filter.v.option.kleur=Zwart'],
+      ['de', 'filter.v.option.größe=XL'],
+    ]) {
+      const response = await handleListing(
+        new URL(`http://site/api/shop/products?lang=${lang}&collection=all&sort=title&${old}`),
+      );
+      expect(response.status, old).toBe(308);
+      const location = new URL(response.headers.get('location') ?? '', 'http://site');
+      expect(location.pathname).toBe('/api/shop/products');
+      expect(location.searchParams.get('lang')).toBe(lang);
+      expect(location.searchParams.get('sort')).toBe('title');
+      expect([...location.searchParams.keys()].filter((k) => k.startsWith('filter.'))).toHaveLength(1);
+      expect(location.search).toMatch(/filter\.v\.option\.(color=black|size=xl)/);
+    }
   });
 
   it('pages on with the cursor it gave', async () => {

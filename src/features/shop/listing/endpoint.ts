@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { locales } from '~/i18n/locales.ts';
 import { apiError, json } from '~/lib/http/json.ts';
 import { StorefrontError } from '~/lib/storefront/errors.ts';
+import { resolveFilters } from '~/lib/storefront/filter-handles.ts';
 import {
   type Filter,
   getListingPage,
@@ -9,7 +10,7 @@ import {
   type ListingPageInfo,
 } from '~/lib/storefront/listing.ts';
 import { type CardData, cardData } from './card-data.ts';
-import { stateFromParams } from './url-state.ts';
+import { paramsFromState, stateFromParams } from './url-state.ts';
 
 /** The answer of GET /api/shop/products. */
 export type ListingAnswer = {
@@ -18,6 +19,8 @@ export type ListingAnswer = {
   pageInfo: ListingPageInfo;
   /** Products matching the filters in all pages, when the store's filter counts tell it; else null. */
   total: number | null;
+  /** The listing's parameters as the address should carry them (sort, filters by handles, cursor). */
+  query: string;
 };
 
 const SORT_NAMES = Object.keys(LISTING_SORTS);
@@ -68,11 +71,19 @@ export async function handleListing(url: URL): Promise<Response> {
   const { lang, collection } = parsed.data;
   const state = stateFromParams(url.searchParams, SORT_NAMES, 'featured');
   try {
+    const resolved = await resolveFilters(collection, state.filters, lang);
+    const query = paramsFromState({ ...state, filters: resolved.canonical }, 'featured');
+    if (resolved.legacy) {
+      // An old link names options in one language: answer with its language-neutral address.
+      const target = new URL(url);
+      target.search = `${new URLSearchParams([['lang', lang], ['collection', collection], ...query])}`;
+      return new Response(null, { status: 308, headers: { location: `${target.pathname}${target.search}` } });
+    }
     const page = await getListingPage(
       {
         handle: collection,
         sort: state.sort as keyof typeof LISTING_SORTS,
-        filters: state.filters,
+        filters: resolved.inputs,
         after: state.after,
         before: state.before,
       },
@@ -84,6 +95,7 @@ export async function handleListing(url: URL): Promise<Response> {
       filters: page.filters,
       pageInfo: page.pageInfo,
       total: totalFromFilters(page.filters, url.searchParams),
+      query: query.toString(),
     };
     return json(answer, 200, { 'cache-control': 'public, max-age=60' });
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { Filter, ProductFilter } from '~/lib/storefront/listing.ts';
-import { filterParams } from './url-state.ts';
+import { valueParam } from './url-state.ts';
 
 /*
  * Shopify's `filters` output made into what the filter panel shows: our own translated names for
@@ -57,7 +57,7 @@ export function filterViews(filters: readonly Filter[], labels: FilterLabels): F
     const values: FilterValueView[] = [];
     for (const v of f.values) {
       const input = parseInput(v.input);
-      const [param] = input ? filterParams(input) : [];
+      const param = valueParam(f.id, v);
       if (!param) continue;
       let label = v.label;
       if (f.id === 'filter.v.availability') label = input?.available ? labels.inStock : labels.outOfStock;

@@ -3,7 +3,13 @@ import { asLocale, defaultLocale } from '~/i18n/locales.ts';
 import { fetchJson } from '~/lib/http/fetch-json.ts';
 import type { CardData } from './card-data.ts';
 import type { ListingAnswer } from './endpoint.ts';
-import { isDefaultState, type ListingState, paramsFromState, stateFromParams } from './url-state.ts';
+import {
+  isDefaultState,
+  type ListingState,
+  paramsFromState,
+  stateFromParams,
+  valueParam,
+} from './url-state.ts';
 
 /*
  * The listing in the browser (/shop, collections; /search can reuse it with its own endpoint
@@ -131,14 +137,7 @@ function setUp(root: HTMLElement): void {
     // Counts follow the filters in force; a value that would give nothing cannot be chosen.
     for (const f of answer.filters) {
       for (const v of f.values) {
-        let input: Record<string, unknown>;
-        try {
-          input = JSON.parse(v.input);
-        } catch {
-          continue;
-        }
-        const params = paramsFromState({ sort: '', filters: [input], after: null, before: null }, '');
-        const [name, value] = [...params][0] ?? [];
+        const [name, value] = valueParam(f.id, v) ?? [];
         if (!name) continue;
         const box = Array.from(form.querySelectorAll<HTMLInputElement>('input[type=checkbox]')).find(
           (b) => b.name === name && b.value === value,
@@ -177,6 +176,13 @@ function setUp(root: HTMLElement): void {
     if (!answer.ok) {
       status.textContent = t('listing.error');
       return;
+    }
+    // An old, language-specific filter link: the endpoint redirected it; the address follows.
+    const canonical = answer.data.query;
+    if (canonical != null && canonical !== paramsFromState(state, '').toString()) {
+      const shown = stateFromParams(new URLSearchParams(canonical), config.sorts, config.defaultSort);
+      history.replaceState(history.state, '', urlOf(shown));
+      showInForm(shown);
     }
     draw(state, answer.data);
     if (focus) heading.focus();

@@ -2,8 +2,9 @@ import type { ProductFilter } from '~/lib/storefront/listing.ts';
 
 /*
  * Listing state <-> URL, in the names Shopify's own storefronts use (filter.v.availability=1,
- * filter.v.price.gte=10, filter.p.product_type=Hoodie, filter.v.option.size=M), so a filtered,
- * sorted page can be shared and reloaded. Shared by /shop, collections and /search; no
+ * filter.v.price.gte=10, filter.p.product_type=Hoodie), so a filtered, sorted page can be shared
+ * and reloaded. Option values go by handles, `filter.v.option.color=black`, the same in every
+ * language (the state keeps them so; lib/storefront resolveFilters makes them Shopify inputs). Shared by /shop, collections and /search; no
  * dependencies, small enough for the shop's script budget.
  */
 
@@ -38,6 +39,21 @@ export function filterParams(filter: ProductFilter): [string, string][] {
   if (filter.variantOption?.name != null && filter.variantOption.value != null)
     return [[`${OPTION}${filter.variantOption.name.toLowerCase()}`, filter.variantOption.value]];
   return [];
+}
+
+/**
+ * The URL parameter of one value of Shopify's `filters` output: an option value by the handles
+ * of its ids (`filter.v.option.color` / `filter.v.option.color.black` -> color=black), any other
+ * value by its input.
+ */
+export function valueParam(filterId: string, value: { id: string; input: string }): [string, string] | null {
+  if (filterId.startsWith(OPTION) && value.id.startsWith(`${filterId}.`))
+    return [filterId, value.id.slice(filterId.length + 1)];
+  try {
+    return filterParams(JSON.parse(value.input) as ProductFilter)[0] ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** One ProductFilter of a URL parameter, or null for parameters that are not filters. */

@@ -1,9 +1,10 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Locale } from '../../../i18n/locales.ts';
 import { connection, localeOf } from './context.ts';
-import { collectionExtras, productExtras, textLocale } from './product-extras.ts';
+import { collectionExtras, collectionUpdatedAt, productExtras, textLocale } from './product-extras.ts';
 import { allProductsCollection, type ProductListArgs, productConnection } from './product-query.ts';
 import { createSearchRoot } from './search.ts';
+import { queryTerms, sortCollections } from './sort-keys.ts';
 import type { Catalog, FixtureCollection, FixtureImage, FixtureProduct, FixtureVariant } from './types.ts';
 
 type Args = Record<string, unknown>;
@@ -184,7 +185,11 @@ export function createCatalogRoot(catalog: Catalog): Record<string, Resolver> {
     products: (args, _ctx, info) => {
       const lang = localeOf(info);
       const list = catalog.products.filter((p) => matches(p, args.query as string | undefined, lang));
-      return productConnection(list, args as ProductListArgs, lang, (p) => productNode(p, lang));
+      // RELEVANCE without query words is no order of its own: Shopify answers the default (ID).
+      const sortKey = args.sortKey === 'RELEVANCE' && !queryTerms(args.query).length ? 'ID' : args.sortKey;
+      return productConnection(list, { ...args, sortKey } as ProductListArgs, lang, (p) =>
+        productNode(p, lang),
+      );
     },
     product: (args, _ctx, info) => {
       const found =
@@ -193,8 +198,16 @@ export function createCatalogRoot(catalog: Catalog): Record<string, Resolver> {
     },
     collections: (args, _ctx, info) => {
       const lang = localeOf(info);
+      const sortable = catalog.collections.map((c) => ({
+        c,
+        id: c.id,
+        handle: c.handle,
+        title: c.title[textLocale(c, lang)],
+        updatedAt: collectionUpdatedAt(c),
+        text: c.descriptionHtml[textLocale(c, lang)],
+      }));
       return connection(
-        catalog.collections.map((c) => collectionNode(c, lang)),
+        sortCollections(sortable, args, lang).map((x) => collectionNode(x.c, lang)),
         args,
       );
     },

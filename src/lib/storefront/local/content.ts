@@ -9,6 +9,7 @@ import { eenheid } from './fixtures/content/eenheid.ts';
 import { egoToEden } from './fixtures/content/ego-to-eden.ts';
 import { policies } from './fixtures/content/policies.ts';
 import type { ArticleFixture, BlogFixture } from './fixtures/content/types.ts';
+import { sortArticles, sortCollections } from './sort-keys.ts';
 
 type Args = Record<string, unknown>;
 type Resolver = (args: Args, context: unknown, info: GraphQLResolveInfo) => unknown;
@@ -77,11 +78,29 @@ export function articleNode(blog: BlogFixture, a: ArticleFixture, lang: Locale):
   };
 }
 
+/** An article with what ArticleSortKeys read of it (./sort-keys.ts). */
+function sortable(blog: BlogFixture, a: ArticleFixture, lang: Locale) {
+  return {
+    blog,
+    a,
+    id: numericId(`${blog.handle}/${a.handle}`),
+    title: a.title[lang],
+    author: `${a.author.firstName} ${a.author.lastName}`,
+    blogTitle: blog.title[lang],
+    publishedAt: a.publishedAt,
+    text: `${a.tags[lang].join(' ')} ${textOf(a.contentHtml[lang])}`,
+  };
+}
+
+/** `articles(sortKey: ArticleSortKeys = ID, reverse: false, query)`, as Shopify sorts them. */
+function articleConnection(list: ReturnType<typeof sortable>[], args: Args, lang: Locale) {
+  return connection(
+    sortArticles(list, args, lang).map((x) => articleNode(x.blog, x.a, lang)),
+    args,
+  );
+}
+
 function blogNode(blog: BlogFixture, lang: Locale): Record<string, unknown> {
-  const articles = () =>
-    [...blog.articles]
-      .sort((x, y) => y.publishedAt.localeCompare(x.publishedAt))
-      .map((a) => articleNode(blog, a, lang));
   return {
     __typename: 'Blog',
     id: `gid://shopify/Blog/${numericId(blog.handle)}`,
@@ -90,14 +109,12 @@ function blogNode(blog: BlogFixture, lang: Locale): Record<string, unknown> {
     seo: { __typename: 'SEO', title: null, description: blog.seoDescription[lang] },
     onlineStoreUrl: `${SHOP_URL}/blogs/${blog.handle}`,
     metafield: () => null,
-    // Only newest-first ordering is supported here: the site asks for nothing else.
-    articles: (args: Args) => {
-      const list = articles();
-      return connection(
-        args.reverse === false && args.sortKey === 'PUBLISHED_AT' ? list.reverse() : list,
+    articles: (args: Args) =>
+      articleConnection(
+        blog.articles.map((a) => sortable(blog, a, lang)),
         args,
-      );
-    },
+        lang,
+      ),
     articleByHandle: (args: Args) => {
       const found = blog.articles.find((a) => a.handle === args.handle);
       return found ? articleNode(blog, found, lang) : null;
@@ -135,18 +152,23 @@ export const contentRoot: Record<string, Resolver> = {
   },
   blogs: (args, _ctx, info) => {
     const lang = localeOf(info);
+    const list = localBlogs.map((b) => ({
+      b,
+      id: numericId(b.handle),
+      handle: b.handle,
+      title: b.title[lang],
+      updatedAt: '',
+      text: b.seoDescription[lang],
+    }));
     return connection(
-      localBlogs.map((b) => blogNode(b, lang)),
+      sortCollections(list, args, lang).map((x) => blogNode(x.b, lang)),
       args,
     );
   },
   articles: (args, _ctx, info) => {
     const lang = localeOf(info);
-    const list = localBlogs
-      .flatMap((b) => b.articles.map((a) => ({ b, a })))
-      .sort((x, y) => y.a.publishedAt.localeCompare(x.a.publishedAt))
-      .map(({ b, a }) => articleNode(b, a, lang));
-    return connection(list, args);
+    const list = localBlogs.flatMap((b) => b.articles.map((a) => sortable(b, a, lang)));
+    return articleConnection(list, args, lang);
   },
   /* The shop's policies; ./index.ts merges these fields into the catalog's `shop` (name, domain). */
   shop: (_args, _ctx, info) => {

@@ -84,7 +84,7 @@ export function productExtras(
   self: () => Node,
 ): Record<string, unknown> {
   const createdAt = p.createdAt ?? derivedTimestamp(p.id);
-  const updatedAt = p.updatedAt ?? derivedTimestamp(p.id, 30);
+  const updatedAt = productUpdatedAt(p);
   const options = p.options.length
     ? p.options.map((o) => ({
         name: o.name[lang],
@@ -165,9 +165,16 @@ export function productExtras(
   };
 }
 
+/** A product's last change: the fixture's own or a stable one derived from its id. */
+export const productUpdatedAt = (p: FixtureProduct): string => p.updatedAt ?? derivedTimestamp(p.id, 30);
+
+/** A collection's last change: the fixture's own or a stable one derived from its id. */
+export const collectionUpdatedAt = (c: FixtureCollection): string =>
+  c.updatedAt ?? derivedTimestamp(c.id, 60);
+
 /** Collection fields beyond the site's own: seo, updatedAt, metafields. */
 export function collectionExtras(c: FixtureCollection, self: () => Node): Record<string, unknown> {
-  const updatedAt = c.updatedAt ?? derivedTimestamp(c.id, 60);
+  const updatedAt = collectionUpdatedAt(c);
   return {
     updatedAt,
     seo: { __typename: 'SEO', title: null, description: null },

@@ -114,6 +114,7 @@ export function productFilters(
     group: Group,
     valuesOf: (p: FixtureProduct) => string[],
     input: (value: string) => ProductFilter,
+    handleOf: (value: string) => string = slug,
   ) => {
     const seen: string[] = [];
     for (const p of products) for (const v of valuesOf(p)) if (!seen.includes(v)) seen.push(v);
@@ -124,7 +125,7 @@ export function productFilters(
       label,
       type: 'LIST',
       values: seen.map((value) => ({
-        id: `${id}.${slug(value)}`,
+        id: `${id}.${handleOf(value)}`,
         label: value,
         count: countWith(pool, input(value)),
         input: JSON.stringify(input(value)),
@@ -149,9 +150,11 @@ export function productFilters(
 
   // One filter per option name, in the order options first appear; values in option order.
   const optionNames: { key: string; name: string }[] = [];
+  const valueKeys = new Map<string, string>();
   for (const p of products)
     for (const o of p.options) {
       const key = slug(o.name.en);
+      for (const v of o.values) valueKeys.set(`${key}|${v.label[lang]}`, v.key);
       if (!optionNames.some((x) => x.key === key)) optionNames.push({ key, name: o.name[lang] });
     }
   for (const { key, name } of optionNames) {
@@ -169,6 +172,8 @@ export function productFilters(
           .map((ov) => ov.label[lang]);
       },
       (value) => ({ variantOption: { name, value } }),
+      // The value's handle, the same in every language (as the option's id is).
+      (value) => slug(valueKeys.get(`${key}|${value}`) ?? value),
     );
   }
   return out;

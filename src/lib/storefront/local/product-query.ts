@@ -1,7 +1,8 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import { type ConnectionArgs, connection } from './connection.ts';
-import { derivedTimestamp } from './product-extras.ts';
+import { derivedTimestamp, productUpdatedAt, textLocale } from './product-extras.ts';
 import { cachedFilters } from './product-filters.ts';
+import { byValue, relevance, sortList, textCompare } from './sort-keys.ts';
 import type { FixtureCollection, FixtureImage, FixtureProduct, FixtureVariant } from './types.ts';
 
 export { connection, MAX_PAGE_SIZE } from './connection.ts';
@@ -138,59 +139,48 @@ export function filterProducts(
 const minPrice = (p: FixtureProduct) => Math.min(...p.variants.map((v) => Number(v.price)));
 
 /**
- * Sorted as Shopify sorts for `ProductSortKeys` and `ProductCollectionSortKeys`; the list's own
- * order (collection order, the shop's order) stands for COLLECTION_DEFAULT, MANUAL, RELEVANCE and
- * BEST_SELLING (a catalog without sales). Ties keep that order; `reverse` reverses the result.
+ * Sorted as Shopify sorts for `ProductSortKeys` (`products`, default ID) and
+ * `ProductCollectionSortKeys` (`Collection.products`, default COLLECTION_DEFAULT): see
+ * ./sort-keys.ts for the shared rules. COLLECTION_DEFAULT and MANUAL keep the collection's own
+ * order; BEST_SELLING is a tie everywhere in a catalog without sales (so the id order);
+ * RELEVANCE ranks by the `query` and without one answers the list's default order. Titles sort
+ * as the `title` field answers them (untranslated products by their Dutch title).
  */
 export function sortProducts(
   products: readonly FixtureProduct[],
   sortKey: string | null | undefined,
   reverse: boolean | null | undefined,
   lang: Locale,
+  query?: unknown,
 ): FixtureProduct[] {
-  const indexed = products.map((p, i) => ({ p, i }));
-  const by = (value: (p: FixtureProduct) => number | string) => {
-    indexed.sort((a, b) => {
-      const x = value(a.p);
-      const y = value(b.p);
-      if (x < y) return -1;
-      if (x > y) return 1;
-      return a.i - b.i;
-    });
+  const text = textCompare(lang);
+  const title = (p: FixtureProduct) => p.title[textLocale(p, lang)];
+  const keys: Record<string, ((a: FixtureProduct, b: FixtureProduct) => number) | null> = {
+    COLLECTION_DEFAULT: null,
+    MANUAL: null,
+    ID: byValue((p) => p.id),
+    BEST_SELLING: byValue(() => 0),
+    TITLE: (a, b) => text(title(a), title(b)),
+    PRICE: byValue(minPrice),
+    CREATED: byValue(createdAtOf),
+    CREATED_AT: byValue(createdAtOf),
+    UPDATED_AT: byValue(productUpdatedAt),
+    PRODUCT_TYPE: (a, b) => text(a.productType, b.productType),
+    VENDOR: (a, b) => text(a.vendor, b.vendor),
   };
-  const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
-  switch (sortKey) {
-    case 'TITLE':
-      indexed.sort((a, b) => collator.compare(a.p.title[lang], b.p.title[lang]) || a.i - b.i);
-      break;
-    case 'PRICE':
-      by(minPrice);
-      break;
-    case 'CREATED':
-    case 'CREATED_AT':
-    case 'UPDATED_AT':
-      by(createdAtOf);
-      break;
-    case 'ID':
-      by((p) => p.id);
-      break;
-    case 'PRODUCT_TYPE':
-      indexed.sort((a, b) => collator.compare(a.p.productType, b.p.productType) || a.i - b.i);
-      break;
-    case 'VENDOR':
-      indexed.sort((a, b) => collator.compare(a.p.vendor, b.p.vendor) || a.i - b.i);
-      break;
-    default:
-      break;
-  }
-  const sorted = indexed.map((x) => x.p);
-  return reverse ? sorted.reverse() : sorted;
+  const compare =
+    sortKey === 'RELEVANCE'
+      ? relevance(query, title, (p) => p.descriptionHtml[textLocale(p, lang)])
+      : (keys[sortKey ?? 'COLLECTION_DEFAULT'] ?? null);
+  return sortList(products, compare, (p) => p.id, reverse);
 }
 
 export type ProductListArgs = ConnectionArgs & {
   sortKey?: string | null | undefined;
   reverse?: boolean | null | undefined;
   filters?: ProductFilter[] | null | undefined;
+  /** `products(query:)`: what RELEVANCE ranks by. */
+  query?: string | null | undefined;
 };
 
 /**
@@ -203,7 +193,13 @@ export function productConnection<N>(
   lang: Locale,
   toNode: (p: FixtureProduct) => N,
 ) {
-  const sorted = sortProducts(filterProducts(products, args.filters, lang), args.sortKey, args.reverse, lang);
+  const sorted = sortProducts(
+    filterProducts(products, args.filters, lang),
+    args.sortKey,
+    args.reverse,
+    lang,
+    args.query,
+  );
   const page = connection(sorted, args);
   return {
     __typename: 'ProductConnection',
