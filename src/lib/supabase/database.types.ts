@@ -900,6 +900,68 @@ export type Database = {
         };
         Relationships: [];
       };
+      preview_publications: {
+        Row: {
+          attempts: number;
+          client_id: string;
+          error: string | null;
+          error_code: string | null;
+          external_id: string | null;
+          idempotency_key: string;
+          lease_until: string | null;
+          next_attempt_at: string;
+          platform: string;
+          posted_at: string | null;
+          preview_id: string;
+          sent_at: string | null;
+          status: string;
+          updated_at: string;
+          url: string | null;
+        };
+        Insert: {
+          attempts?: number;
+          client_id: string;
+          error?: string | null;
+          error_code?: string | null;
+          external_id?: string | null;
+          idempotency_key?: string;
+          lease_until?: string | null;
+          next_attempt_at?: string;
+          platform: string;
+          posted_at?: string | null;
+          preview_id: string;
+          sent_at?: string | null;
+          status?: string;
+          updated_at?: string;
+          url?: string | null;
+        };
+        Update: {
+          attempts?: number;
+          client_id?: string;
+          error?: string | null;
+          error_code?: string | null;
+          external_id?: string | null;
+          idempotency_key?: string;
+          lease_until?: string | null;
+          next_attempt_at?: string;
+          platform?: string;
+          posted_at?: string | null;
+          preview_id?: string;
+          sent_at?: string | null;
+          status?: string;
+          updated_at?: string;
+          url?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'preview_publications_preview_id_fkey';
+            columns: ['preview_id'];
+            isOneToOne: false;
+            referencedRelation: 'previews';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       preview_review_links: {
         Row: {
           client_id: string;
@@ -1252,6 +1314,50 @@ export type Database = {
           },
         ];
       };
+      social_connections: {
+        Row: {
+          account_id: string;
+          account_name: string;
+          client_id: string;
+          connected_at: string;
+          id: string;
+          platform: string;
+          profile_url: string | null;
+          status: string;
+          updated_at: string;
+        };
+        Insert: {
+          account_id: string;
+          account_name: string;
+          client_id: string;
+          connected_at?: string;
+          id?: string;
+          platform: string;
+          profile_url?: string | null;
+          status?: string;
+          updated_at?: string;
+        };
+        Update: {
+          account_id?: string;
+          account_name?: string;
+          client_id?: string;
+          connected_at?: string;
+          id?: string;
+          platform?: string;
+          profile_url?: string | null;
+          status?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'social_connections_client_id_fkey';
+            columns: ['client_id'];
+            isOneToOne: false;
+            referencedRelation: 'clients';
+            referencedColumns: ['profile_id'];
+          },
+        ];
+      };
       suspension_events: {
         Row: {
           created_at: string;
@@ -1462,6 +1568,13 @@ export type Database = {
         };
         Returns: Json;
       };
+      publication_retry_now: {
+        Args: {
+          preview_id: string;
+          platform: string;
+        };
+        Returns: undefined;
+      };
       remove_friend: {
         Args: {
           other_id: string;
@@ -1535,6 +1648,21 @@ export type Database = {
           time_zone: string;
         };
         Returns: string;
+      };
+      social_connect_begin: {
+        Args: {
+          platform: string;
+          state_hash: string;
+          code_verifier: string;
+          locale?: string;
+        };
+        Returns: undefined;
+      };
+      social_disconnect: {
+        Args: {
+          platform: string;
+        };
+        Returns: undefined;
       };
       suspend_member: {
         Args: {
