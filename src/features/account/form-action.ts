@@ -23,18 +23,12 @@ export async function runFormAction(
   const problem = check?.();
   if (problem) return set({ ...IDLE, error: problem });
   set({ ...IDLE, busy: true });
-  let outcome: FormOutcome;
-  try {
-    outcome = await work();
-  } catch {
-    return set({ ...IDLE, error: networkError });
-  }
-  if (outcome && 'error' in outcome) set({ ...IDLE, error: outcome.error });
-  else set({ ...IDLE, notice: outcome?.notice ?? null });
+  const outcome = await work().catch(() => ({ error: networkError }));
+  set({ ...IDLE, ...outcome });
 }
 
 /**
- * The submit/status cycle of the account and password forms: `submit(work, check)` is the form's
+ * The submit/status cycle of the account page's forms: `submit(work, check)` is the form's
  * onSubmit; `busy`, `error` and `notice` are for its button and <FormFeedback>.
  */
 export function useFormAction(networkError: string) {
