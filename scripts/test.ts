@@ -1,72 +1,126 @@
 /**
- * `npm test`: every check the project promises, in order, stopping at the first failure:
- * lint and format, the import rules, nothing unused (knip), the i18n check, astro check, unit and integration tests, the node build,
- * the JavaScript budgets on that build, and the end-to-end tests in Chromium against it.
+ * `npm test`: every check the project promises, stopping at the first failure: lint and format,
+ * the import rules, nothing unused (knip), the i18n check, astro check, unit and integration
+ * tests, the node build, the JavaScript budgets on that build, and the end-to-end tests in
+ * Chromium against it.
+ * Two lanes run side by side first: vitest (mostly waiting on its local Supabase stack) and the
+ * static checks followed by the build and the budgets (mostly one core); the e2e run follows.
+ * The side lane's output is printed step by step as each step ends. `TEST_SERIAL=1` runs the
+ * steps one after another instead (for a clean log or a loaded machine).
  * `npm test -- --from e2e` starts at a later step (for re-runs while working).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const e2eBackendPort = process.env.E2E_BACKEND_PORT ?? '24521';
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 
 type Step = { name: string; command: string; args: string[]; env?: Record<string, string> };
-const steps: Step[] = [
-  { name: 'lint', command: 'biome', args: ['check', '.'] },
+const step = (name: string, command: string, args: string[], stepEnv?: Record<string, string>): Step => ({
+  name,
+  command,
+  args,
+  ...(stepEnv ? { env: stepEnv } : {}),
+});
+const vitest = step('vitest', 'vitest', [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=.reports/vitest.json',
+]);
+const checksAndBuild = [
+  step('lint', 'biome', ['check', '.']),
   // The import rules of docs/architecture.md (floors, feature entries, features as a DAG).
-  { name: 'deps', command: 'node', args: ['scripts/deps.ts'] },
+  step('deps', 'node', ['scripts/deps.ts']),
   // Nothing unused: files, exports, types and dependencies (knip.json says what the entries are).
-  { name: 'knip', command: 'knip', args: [] },
-  { name: 'i18n', command: 'node', args: ['scripts/i18n-check.ts'] },
-  { name: 'types', command: 'astro', args: ['check', '--minimumSeverity', 'warning'] },
-  {
-    name: 'vitest',
-    command: 'vitest',
-    args: ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json'],
-  },
-  {
-    name: 'build',
-    command: 'astro',
-    args: ['build'],
-    // The e2e run serves this build against its own local Supabase stack.
-    env: { ADAPTER: 'node', PUBLIC_SUPABASE_URL: `http://127.0.0.1:${e2eBackendPort}` },
-  },
-  { name: 'size', command: 'node', args: ['scripts/size.ts', '--enforce'] },
-  {
-    name: 'e2e',
-    command: 'playwright',
-    args: ['test'],
-    env: { E2E_SKIP_BUILD: '1', PW_REPORTER: 'json-and-list' },
-  },
+  step('knip', 'knip', []),
+  step('i18n', 'node', ['scripts/i18n-check.ts']),
+  step('types', 'astro', ['check', '--minimumSeverity', 'warning']),
+  // The e2e run serves this build against its own local Supabase stack.
+  step('build', 'astro', ['build'], {
+    ADAPTER: 'node',
+    PUBLIC_SUPABASE_URL: `http://127.0.0.1:${e2eBackendPort}`,
+  }),
+  step('size', 'node', ['scripts/size.ts', '--enforce']),
 ];
+const e2e = step('e2e', 'playwright', ['test'], { E2E_SKIP_BUILD: '1', PW_REPORTER: 'json-and-list' });
+
+/** Phases run one after another; a phase's lanes run side by side, each lane's steps in order. */
+const serial = process.env.TEST_SERIAL === '1';
+const phases: Step[][][] = serial
+  ? [[[...checksAndBuild.slice(0, 5), vitest, ...checksAndBuild.slice(5), e2e]]]
+  : [[[vitest], checksAndBuild], [[e2e]]];
+const order = ['lint', 'deps', 'knip', 'i18n', 'types', 'vitest', 'build', 'size', 'e2e'];
 
 const fromIndex = process.argv.indexOf('--from');
-const from = fromIndex >= 0 ? steps.findIndex((s) => s.name === process.argv[fromIndex + 1]) : 0;
+const from = fromIndex >= 0 ? order.indexOf(process.argv[fromIndex + 1] ?? '') : 0;
 if (from < 0) {
-  console.error(`Unknown step. Steps: ${steps.map((s) => s.name).join(', ')}`);
+  console.error(`Unknown step. Steps: ${order.join(', ')}`);
   process.exit(2);
 }
 rmSync('.reports/vitest.json', { force: true });
 rmSync('.reports/e2e.json', { force: true });
 
-const started = Date.now();
-for (const step of steps.slice(from)) {
+const running = new Set<ReturnType<typeof spawn>>();
+let failed = false;
+
+/** Runs one step; the first lane shows its output live, the others print it when the step ends. */
+function run(s: Step, live: boolean): Promise<boolean> {
   const t0 = Date.now();
-  console.info(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
-  const result = spawnSync(step.command, step.args, { stdio: 'inherit', env: { ...env, ...step.env } });
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✗ ${step.name} failed after ${seconds} s (exit ${result.status ?? result.signal}).`);
+  console.info(
+    `\n▶ ${s.name}: ${s.command} ${s.args.join(' ')}${live ? '' : ' (side by side, output when done)'}`,
+  );
+  const child = spawn(s.command, s.args, {
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...env, ...s.env },
+  });
+  running.add(child);
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((done) => {
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      if (output.length) process.stdout.write(`\n── ${s.name} ──\n${Buffer.concat(output).toString()}`);
+      if (failed) return done(false);
+      if (code !== 0) {
+        console.error(`\n✗ ${s.name} failed after ${seconds} s (exit ${code ?? signal}).`);
+        return done(false);
+      }
+      if (count().failed > 0) {
+        // Its report counts a failed test although the runner exited 0 (seen once with vitest).
+        console.error(`\n✗ ${s.name}: its report counts a failed test although it exited 0.`);
+        return done(false);
+      }
+      console.info(`✓ ${s.name} (${seconds} s)`);
+      done(true);
+    });
+  });
+}
+
+/** A lane's steps in order; on the first failure anywhere the other lanes' steps are stopped. */
+async function lane(steps: Step[], live: boolean): Promise<void> {
+  for (const s of steps) {
+    if (failed || order.indexOf(s.name) < from) continue;
+    if (!(await run(s, live))) {
+      if (!failed) {
+        failed = true;
+        // SIGINT, as Ctrl-C: vitest and Playwright stop their stacks on it.
+        for (const child of running) child.kill('SIGINT');
+      }
+      return;
+    }
+  }
+}
+
+const started = Date.now();
+for (const phase of phases) {
+  await Promise.all(phase.map((steps, i) => lane(steps, i === 0)));
+  if (failed) {
     summary();
     process.exit(1);
   }
-  if (count().failed > 0) {
-    // Its report counts a failed test although the runner exited 0 (seen once with vitest).
-    console.error(`\n✗ ${step.name}: its report counts a failed test although it exited 0.`);
-    summary();
-    process.exit(1);
-  }
-  console.info(`✓ ${step.name} (${seconds} s)`);
 }
 console.info(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 summary();

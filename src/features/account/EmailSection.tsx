@@ -1,7 +1,9 @@
 import type { User } from '@supabase/supabase-js';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Tr } from '~/i18n/bind.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
+import { Field } from './FormParts.tsx';
+import { useFormAction } from './form-action.ts';
 import { CARD, errorsModule, Feedback } from './ui.tsx';
 
 type Props = { db: TypedSupabaseClient; user: User; t: Tr; onChanged: (user: User) => void };
@@ -14,34 +16,27 @@ type Props = { db: TypedSupabaseClient; user: User; t: Tr; onChanged: (user: Use
 export function EmailSection({ db, user, t, onChanged }: Props) {
   const id = useId();
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { busy, error, notice, submit } = useFormAction(t('error.network_error'));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setNotice(null);
-    const address = email.trim();
-    if (!address) return setError(t('account.email.required'));
-    if (address.toLowerCase() === user.email?.toLowerCase()) return setError(t('account.email.same'));
-    setBusy(true);
-    try {
+  const change = submit(
+    async () => {
       const { errorText } = await errorsModule();
       const { data, error: failure } = await db.auth.updateUser(
-        { email: address },
+        { email: email.trim() },
         { emailRedirectTo: location.href },
       );
-      if (failure) return setError(`${t('account.failed')}: ${errorText(t, failure)}`);
+      if (failure) return { error: `${t('account.failed')}: ${errorText(t, failure)}` };
       if (data.user) onChanged(data.user);
       setEmail('');
-      setNotice(t('account.email.sent'));
-    } catch {
-      setError(t('error.network_error'));
-    } finally {
-      setBusy(false);
-    }
-  }
+      return { notice: t('account.email.sent') };
+    },
+    () => {
+      const address = email.trim();
+      if (!address) return t('account.email.required');
+      if (address.toLowerCase() === user.email?.toLowerCase()) return t('account.email.same');
+      return null;
+    },
+  );
 
   return (
     <section aria-labelledby={`${id}-h`} className={CARD}>
@@ -63,21 +58,15 @@ export function EmailSection({ db, user, t, onChanged }: Props) {
           </>
         )}
       </dl>
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-        <div>
-          <label className="field-label" htmlFor={`${id}-email`}>
-            {t('account.email.new')}
-          </label>
-          <input
-            id={`${id}-email`}
-            className="field-input"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
+      <form onSubmit={change} noValidate className="mt-4 space-y-4">
+        <Field
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          label={t('account.email.new')}
+          value={email}
+          onChange={setEmail}
+        />
         <Feedback error={error} notice={notice} />
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? t('account.saving') : t('account.email.submit')}
