@@ -106,6 +106,9 @@ create policy "members hear that a suspension happened" on public.suspension_eve
   for select to authenticated using (true);
 revoke insert, update, delete, truncate on public.suspension_events from anon, authenticated;
 revoke all on public.suspension_events from anon;
+-- Server-owned timestamps, as on every table (the only writer is the definer trigger below).
+create trigger suspension_events_server_timestamps before insert or update on public.suspension_events
+  for each row execute function private.server_timestamps();
 
 create function private.suspension_event() returns trigger
 language plpgsql security definer set search_path = '' as $$

@@ -1,19 +1,14 @@
 import { createClient } from '@supabase/supabase-js';
-import { z } from 'zod';
 import { apiError, json } from '~/lib/http/json.ts';
 import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
 import type { Topic } from './topics.ts';
+import { unsubscribeTokenSchema } from './unsubscribe-schema.ts';
 
 /**
  * Unsubscribing from one topic's notification mail without signing in (RFC 8058): the token is
  * `<member>.<topic>.<hash>`, and only the database can tell a genuine one
  * (public.notification_unsubscribe, granted to anon, idempotent).
  */
-const unsubscribeTokenSchema = z
-  .string()
-  .regex(
-    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(comments|likes|friends|messages|moderation|alchemy)\.[0-9a-f]{64}$/,
-  );
 
 export type UnsubscribeOutcome =
   | { outcome: 'unsubscribed'; topic: Topic }
