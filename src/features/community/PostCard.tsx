@@ -46,6 +46,11 @@ export function PostCard(props: Props) {
           </p>
         </div>
       </header>
+      {post.hidden ? (
+        <p data-testid="hidden-note" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t('community.post.hidden')}
+        </p>
+      ) : null}
       <h3 id={headingId} className="mt-3 text-xl">
         {post.title}
       </h3>
