@@ -25,6 +25,13 @@ async function ok<T>(call: PromiseLike<{ data: T; error: unknown }>): Promise<T>
   return data;
 }
 
+/** The one row a `.single()` call returns (never null once there is no error). */
+async function row<T>(call: PromiseLike<{ data: T | null; error: unknown }>): Promise<T> {
+  const data = await ok(call);
+  if (data === null) throw new Error('no row');
+  return data;
+}
+
 test('the author of a post and a comment hidden by two reports sees both marked, live and after a reload (en)', async ({
   browser,
 }) => {
@@ -35,13 +42,13 @@ test('the author of a post and a comment hidden by two reports sees both marked,
     newMember('Reporter Two'),
   ]);
   const title = `Reported post ${Date.now()}`;
-  const post = await ok(
+  const { id: postId } = await row(
     as(author).from('posts').insert({ title, content: 'Text', user_id: author.id }).select('id').single(),
   );
-  const comment = await ok(
+  const { id: commentId } = await row(
     as(author)
       .from('comments')
-      .insert({ post_id: post.id, content: 'My reported comment', user_id: author.id })
+      .insert({ post_id: postId, content: 'My reported comment', user_id: author.id })
       .select('id')
       .single(),
   );
@@ -53,11 +60,9 @@ test('the author of a post and a comment hidden by two reports sees both marked,
   await expect(card.getByText('Hidden after reports', { exact: false })).toHaveCount(0);
 
   for (const reporter of [r1, r2]) {
+    await ok(as(reporter).from('reports').insert({ reporter_id: reporter.id, post_id: postId, reason: 'x' }));
     await ok(
-      as(reporter).from('reports').insert({ reporter_id: reporter.id, post_id: post.id, reason: 'x' }),
-    );
-    await ok(
-      as(reporter).from('reports').insert({ reporter_id: reporter.id, comment_id: comment.id, reason: 'x' }),
+      as(reporter).from('reports').insert({ reporter_id: reporter.id, comment_id: commentId, reason: 'x' }),
     );
   }
   const note = 'Hidden after reports, waiting for a moderator. Only you and the moderators see it.';
