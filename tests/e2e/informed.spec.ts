@@ -25,13 +25,6 @@ async function ok<T>(call: PromiseLike<{ data: T; error: unknown }>): Promise<T>
   return data;
 }
 
-/** The one row a `.single()` call returns (never null once there is no error). */
-async function row<T>(call: PromiseLike<{ data: T | null; error: unknown }>): Promise<T> {
-  const data = await ok(call);
-  if (data === null) throw new Error('no row');
-  return data;
-}
-
 test('the author of a post and a comment hidden by two reports sees both marked, live and after a reload (en)', async ({
   browser,
 }) => {
@@ -42,16 +35,16 @@ test('the author of a post and a comment hidden by two reports sees both marked,
     newMember('Reporter Two'),
   ]);
   const title = `Reported post ${Date.now()}`;
-  const { id: postId } = await row(
+  const { id: postId } = (await ok(
     as(author).from('posts').insert({ title, content: 'Text', user_id: author.id }).select('id').single(),
-  );
-  const { id: commentId } = await row(
+  )) as { id: string };
+  const { id: commentId } = (await ok(
     as(author)
       .from('comments')
       .insert({ post_id: postId, content: 'My reported comment', user_id: author.id })
       .select('id')
       .single(),
-  );
+  )) as { id: string };
   const { page } = await contextFor(browser, author);
   await page.goto('/en/community');
   await expect(page.locator('[data-live="live"]')).toBeAttached({ timeout: 15_000 });
