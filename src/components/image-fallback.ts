@@ -23,7 +23,8 @@ function showPlaceholder(img: HTMLImageElement): void {
   box.style.aspectRatio = `${w} / ${h}`;
   box.innerHTML = ICON;
   const text = document.createElement('span');
-  text.textContent = document.body.dataset.imageUnavailable ?? '';
+  // An image may name its own text (the blog-post admin's 'Afbeelding kon niet laden').
+  text.textContent = img.dataset.fallbackText ?? document.body.dataset.imageUnavailable ?? '';
   box.append(text);
   img.hidden = true;
   img.after(box);

@@ -205,6 +205,11 @@ describe('Timeline Alchemy revisions and approval', () => {
       draft_content: content('Join our spring retreat in April'),
       scheduled_at: future(),
       scheduled_zone: 'Europe/Berlin',
+      title: 'Spring retreat in April',
+    });
+    // The title the wizard lets the admin change is saved with the edit (issue 24, point 5).
+    expect(await rowOf('ideas', (created as { idea_id: string }).idea_id)).toMatchObject({
+      title: 'Spring retreat in April',
     });
     expect(await rowOf('previews', id)).toMatchObject({
       status: 'pending',

@@ -77,6 +77,11 @@ export function Comments({
                   {formatDate(c.createdAt)}
                 </time>
               </p>
+              {c.hidden ? (
+                <p data-testid="hidden-note" className="text-xs text-amber-900">
+                  {t('community.post.hidden')}
+                </p>
+              ) : null}
               <LinkifiedText text={c.content} className="text-sm" />
               <div className="mt-1 flex gap-3 text-xs">
                 {canDelete(c) ? (

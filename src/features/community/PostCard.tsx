@@ -46,18 +46,27 @@ export function PostCard(props: Props) {
           </p>
         </div>
       </header>
+      {post.hidden ? (
+        <p data-testid="hidden-note" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t('community.post.hidden')}
+        </p>
+      ) : null}
       <h3 id={headingId} className="mt-3 wrap-anywhere text-xl">
         {post.title}
       </h3>
       <LinkifiedText text={post.content} className="mt-2" />
       {post.imageUrl ? (
-        <img
-          src={post.imageUrl}
-          alt={t('community.post.imageAlt', { title: post.title })}
-          loading="lazy"
-          decoding="async"
-          className="mt-3 max-h-[32rem] w-full rounded-xl object-cover"
-        />
+        // Its own box: a failed image's placeholder (components/image-fallback.ts) goes beside it.
+        <div className="mt-3">
+          <img
+            src={post.imageUrl}
+            alt={t('community.post.imageAlt', { title: post.title })}
+            loading="lazy"
+            decoding="async"
+            data-fallback-image=""
+            className="max-h-[32rem] w-full rounded-xl object-cover"
+          />
+        </div>
       ) : null}
       <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
         <button

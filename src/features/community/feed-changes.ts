@@ -74,15 +74,26 @@ export function feedSpec(ctx: FeedContext): LiveSpec<FeedAction[]> {
   const dropIfHidden = async (mark: Record<string, unknown>) => {
     const postId = typeof mark['post_id'] === 'string' ? mark['post_id'] : null;
     const commentId = typeof mark['comment_id'] === 'string' ? mark['comment_id'] : null;
-    if (postId && shownIds().includes(postId) && (await posts({ ids: [postId] })).length === 0)
-      dispatch({ type: 'postRemoved', id: postId });
-    const comments = Object.values(state().comments).flat();
-    if (
-      commentId &&
-      comments.some((c) => c.id === commentId) &&
-      (await fetchComments(db, { ids: [commentId] }, unknownName)).length === 0
-    )
-      dispatch({ type: 'commentRemoved', id: commentId });
+    // Its author (and an admin) still finds it: it is shown again, marked as hidden from others.
+    if (postId && shownIds().includes(postId)) {
+      const fresh = await posts({ ids: [postId] });
+      dispatch(
+        fresh.length ? { type: 'postsRefreshed', ids: [postId], fresh } : { type: 'postRemoved', id: postId },
+      );
+    }
+    const shown = Object.values(state().comments)
+      .flat()
+      .find((c) => c.id === commentId);
+    if (commentId && shown) {
+      const found = await fetchComments(db, { ids: [commentId] }, unknownName);
+      if (found.length === 0) dispatch({ type: 'commentRemoved', id: commentId });
+      else
+        dispatch({
+          type: 'commentsLoaded',
+          postIds: [shown.postId],
+          comments: await fetchComments(db, { postIds: [shown.postId] }, unknownName),
+        });
+    }
   };
   const onChange = async ({ table, type, record, old }: RowChange) => {
     const id = String(record['id'] ?? old['id'] ?? '');

@@ -13,6 +13,8 @@ export type FeedPost = {
   likeCount: number;
   commentCount: number;
   likedByMe: boolean;
+  /** Hidden from others after reports (only its author and admins still read it). */
+  hidden: boolean;
 };
 export type FeedComment = {
   id: string;
@@ -22,6 +24,8 @@ export type FeedComment = {
   createdAt: string;
   authorName: string;
   authorAvatar: string | null;
+  /** Hidden from others after reports (only its author and admins still read it). */
+  hidden: boolean;
 };
 /** Keyset cursor: the (created_at, id) of the last post shown. */
 export type Cursor = { createdAt: string; id: string };
@@ -29,7 +33,7 @@ export type Cursor = { createdAt: string; id: string };
 export const PAGE_SIZE = 20;
 
 const POST_COLUMNS =
-  'id, title, content, image_url, created_at, user_id, author:profiles(display_name, avatar_url), likes(count), comments(count), mine:likes(user_id)';
+  'id, title, content, image_url, created_at, user_id, author:profiles(display_name, avatar_url), likes(count), comments(count), mine:likes(user_id), hidden_content(id)';
 
 type Count = { count: number }[] | null;
 type PostRow = {
@@ -43,7 +47,12 @@ type PostRow = {
   likes: Count;
   comments: Count;
   mine: { user_id: string }[] | null;
+  hidden_content: HiddenMark;
 };
+
+/** PostgREST embeds the one-to-one mark as an object (or null); older versions as a list. */
+type HiddenMark = { id: string } | { id: string }[] | null | undefined;
+const isHidden = (mark: HiddenMark) => (Array.isArray(mark) ? mark.length > 0 : Boolean(mark));
 
 export function toFeedPost(row: PostRow, unknownName: string): FeedPost {
   return {
@@ -58,6 +67,7 @@ export function toFeedPost(row: PostRow, unknownName: string): FeedPost {
     likeCount: row.likes?.[0]?.count ?? 0,
     commentCount: row.comments?.[0]?.count ?? 0,
     likedByMe: (row.mine?.length ?? 0) > 0,
+    hidden: isHidden(row.hidden_content),
   };
 }
 
@@ -110,9 +120,10 @@ type CommentRow = {
   content: string;
   created_at: string;
   author: { display_name: string | null; avatar_url: string | null } | null;
+  hidden_content: HiddenMark;
 };
 const COMMENT_COLUMNS =
-  'id, post_id, user_id, content, created_at, author:profiles(display_name, avatar_url)';
+  'id, post_id, user_id, content, created_at, author:profiles(display_name, avatar_url), hidden_content(id)';
 
 function toComment(row: CommentRow, unknownName: string): FeedComment {
   return {
@@ -123,6 +134,7 @@ function toComment(row: CommentRow, unknownName: string): FeedComment {
     createdAt: row.created_at,
     authorName: row.author?.display_name || unknownName,
     authorAvatar: row.author?.avatar_url ?? null,
+    hidden: isHidden(row.hidden_content),
   };
 }
 

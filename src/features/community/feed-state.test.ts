@@ -21,6 +21,7 @@ const post = (id: string, createdAt: string, extra: Partial<FeedPost> = {}): Fee
   likeCount: 0,
   commentCount: 0,
   likedByMe: false,
+  hidden: false,
   ...extra,
 });
 const comment = (id: string, postId: string, createdAt: string): FeedComment => ({
@@ -31,6 +32,7 @@ const comment = (id: string, postId: string, createdAt: string): FeedComment => 
   createdAt,
   authorName: 'A',
   authorAvatar: null,
+  hidden: false,
 });
 const run = (state: FeedState, ...actions: FeedAction[]) => actions.reduce(feedReducer, state);
 const ids = (list: Array<{ id: string }>) => list.map((x) => x.id);

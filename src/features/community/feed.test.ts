@@ -8,6 +8,26 @@ describe('feed keyset and rows', () => {
       'created_at.lt."2026-03-01T10:00:00+00:00",and(created_at.eq."2026-03-01T10:00:00+00:00",id.lt.abc)',
     );
   });
+  it('marks a post hidden after reports, whether PostgREST embeds the mark as an object or a list', () => {
+    const row = {
+      id: 'p',
+      title: 'T',
+      content: 'C',
+      image_url: null,
+      created_at: 'x',
+      user_id: 'u',
+      author: null,
+      likes: [],
+      comments: [],
+      mine: [],
+    };
+    const hidden = (mark: { id: string } | { id: string }[] | null) =>
+      toFeedPost({ ...row, hidden_content: mark }, 'U').hidden;
+    expect(hidden({ id: 'h' })).toBe(true);
+    expect(hidden([{ id: 'h' }])).toBe(true);
+    expect(hidden([])).toBe(false);
+    expect(hidden(null)).toBe(false);
+  });
   it('reads counts, my like and a missing author name', () => {
     const post = toFeedPost(
       {
@@ -21,6 +41,7 @@ describe('feed keyset and rows', () => {
         likes: [{ count: 3 }],
         comments: [{ count: 2 }],
         mine: [{ user_id: 'me' }],
+        hidden_content: null,
       },
       'Unknown User',
     );

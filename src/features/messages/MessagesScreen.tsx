@@ -211,6 +211,10 @@ export function MessagesScreen({ db, me, tr, intl, paths, initialOther }: Props)
                 onBack={() => open(undefined)}
                 listen={listen}
                 onOnline={onOnline}
+                onGone={() => {
+                  setResolved({ id: target.person.user_id, target: { status: 'missing' } });
+                  refresh();
+                }}
               />
             </Suspense>
           ) : target.status === 'loading' ? (

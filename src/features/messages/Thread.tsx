@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Avatar } from '~/components/app/Avatar.tsx';
 import { ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { useFirstContent } from '~/lib/first-content.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
-import type { Person } from './api.ts';
+import { mayMessage, type Person } from './api.ts';
 import { Composer } from './Composer.tsx';
 import { ThreadView } from './ThreadView.tsx';
 import type { Tr } from './texts.ts';
@@ -21,12 +21,26 @@ type Props = {
   /** Registers this thread's handler for the page's one realtime channel. */
   listen: (listener: LiveListener | null) => void;
   onOnline: (id: string, online: boolean) => void;
+  /** The other member is gone or in a block with me (told the same way as a reload tells it). */
+  onGone: () => void;
 };
 
 /** One conversation: header (back on a phone, name, online or typing), messages, send form. */
-export function Thread({ db, me, person, intl, tr, userHref, onBack, listen, onOnline }: Props) {
+export function Thread({ db, me, person, intl, tr, userHref, onBack, listen, onOnline, onGone }: Props) {
   const other = person.user_id;
-  const thread = useThread(db, me, other, tr);
+  const thread = useThread(db, me, other, tr, onGone);
+  // A member who accepts messages from friends only: no composer whose messages cannot arrive.
+  const [refuses, setRefuses] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    mayMessage(db, other).then(
+      (may) => !cancelled && setRefuses(!may),
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [db, other]);
   useFirstContent(thread.status === 'ready');
   const presence = usePresence(db, me, other, thread.messages.findLast((m) => m.sender_id === other)?.id);
   const name = person.display_name || tr('messages.unknownUser');
@@ -83,7 +97,13 @@ export function Thread({ db, me, person, intl, tr, userHref, onBack, listen, onO
           onDelete={(id) => void thread.remove(id)}
         />
       )}
-      <Composer tr={tr} onSend={(text) => void thread.send(text)} onTyping={presence.notifyTyping} />
+      {refuses ? (
+        <p className="border-t border-ink/10 p-3 text-center text-sm text-ink/80" data-testid="friends-only">
+          {tr('messages.error.friendsOnly')}
+        </p>
+      ) : (
+        <Composer tr={tr} onSend={(text) => void thread.send(text)} onTyping={presence.notifyTyping} />
+      )}
     </>
   );
 }

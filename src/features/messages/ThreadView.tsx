@@ -104,7 +104,7 @@ export function ThreadView({
                     <div
                       className={`inline-block rounded-2xl px-3 py-2 text-left ${
                         mine ? 'bg-violet-dark text-white' : 'bg-white ring-1 ring-ink/10'
-                      } ${m.status === 'failed' ? 'opacity-70' : ''}`}
+                      } ${m.status === 'failed' || m.status === 'refused' ? 'opacity-70' : ''}`}
                     >
                       {deleted ? (
                         <em className="opacity-80">{tr('messages.deleted')}</em>
@@ -129,6 +129,9 @@ export function ThreadView({
                       ) : null}
                       <time dateTime={m.created_at}>{clockTime(m.created_at, intl)}</time>
                       {m.status === 'sending' ? <span>{tr('messages.sending')}</span> : null}
+                      {m.status === 'refused' ? (
+                        <span className="text-red-800">{tr('messages.failed')}</span>
+                      ) : null}
                       {m.status === 'failed' ? (
                         <>
                           <span className="text-red-800">{tr('messages.failed')}</span>

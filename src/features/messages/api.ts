@@ -50,6 +50,13 @@ export async function findPerson(db: TypedSupabaseClient, userId: string): Promi
   return data;
 }
 
+/** Whether the database would take a message from me to `other` (friends-only settings). */
+export async function mayMessage(db: TypedSupabaseClient, other: string): Promise<boolean> {
+  const { data, error } = await db.rpc('may_message', { receiver: other });
+  if (error) throw error;
+  return data === true;
+}
+
 /** Sends with the id the optimistic copy already has, so a retry can never send twice. */
 export async function sendMessage(
   db: TypedSupabaseClient,

@@ -6,6 +6,7 @@ import {
   listTime,
   mergeMessages,
   sendErrorKey,
+  sendRetryable,
   type ThreadMessage,
 } from './model.ts';
 
@@ -44,6 +45,13 @@ describe('texts and times', () => {
     // A block and a missing member are one answer, so the text cannot reveal a block.
     expect(sendErrorKey({ message: 'messages_unavailable' })).toBe('messages.error.unavailable');
     expect(sendErrorKey({ message: 'TypeError: Failed to fetch' })).toBe('messages.error.send');
+  });
+  it('offers Retry only where sending again could succeed', () => {
+    expect(sendRetryable('messages.error.send')).toBe(true);
+    expect(sendRetryable('messages.error.rateLimited')).toBe(true);
+    expect(sendRetryable('messages.error.friendsOnly')).toBe(false);
+    expect(sendRetryable('messages.error.unavailable')).toBe(false);
+    expect(sendRetryable('messages.error.self')).toBe(false);
   });
   it('labels today, yesterday and older days in the locale', () => {
     const now = new Date('2026-03-10T12:00:00');

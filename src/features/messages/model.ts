@@ -16,7 +16,8 @@ export type MessageRow = {
   deleted_at: string | null;
 };
 /** A message as the thread shows it: server rows plus the sender's optimistic copies. */
-export type ThreadMessage = MessageRow & { status?: 'sending' | 'failed' };
+/** `refused`: the database said no for good (friends only): no Retry is offered. */
+export type ThreadMessage = MessageRow & { status?: 'sending' | 'failed' | 'refused' };
 
 const byTime = (a: MessageRow, b: MessageRow) =>
   a.created_at === b.created_at
@@ -84,6 +85,11 @@ export function listTime(iso: string, intl: string, justNow: string, now = new D
 /** The time of one message in the thread. */
 export function clockTime(iso: string, intl: string): string {
   return new Intl.DateTimeFormat(intl, { timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** Whether sending again could succeed: not when the receiver refuses, is gone or is me. */
+export function sendRetryable(key: KeysWithPrefix<'messages.error.'>): boolean {
+  return key === 'messages.error.send' || key === 'messages.error.rateLimited';
 }
 
 /** The translated text key for a failed send, from the database's error message. */

@@ -122,6 +122,14 @@ describe('thread reducer: optimistic send', () => {
     expect(retried.messages.at(-1)?.status).toBe('sending');
     expect(ids(retried)).toEqual(['a', 'b', 'n']);
   });
+  it('marks a send refused for good (no Retry) apart from one that may be retried', () => {
+    const refused = run(
+      ready,
+      { type: 'sending', message: draft },
+      { type: 'sendFailed', id: 'n', permanent: true },
+    );
+    expect(refused.messages.at(-1)?.status).toBe('refused');
+  });
   it('does not mark a message failed that the server already confirmed', () => {
     const next = run(ready, { type: 'sending', message: draft }, live(draft), {
       type: 'sendFailed',

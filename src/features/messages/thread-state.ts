@@ -22,7 +22,7 @@ export type ThreadAction =
   | { type: 'live'; row: MessageRow; kind: 'INSERT' | 'UPDATE' | 'DELETE'; me: string; other: string }
   | { type: 'sending'; message: ThreadMessage }
   | { type: 'sent'; id: string; row: MessageRow | null }
-  | { type: 'sendFailed'; id: string }
+  | { type: 'sendFailed'; id: string; permanent?: boolean }
   | { type: 'deleted'; id: string; at: string }
   /** The other person's messages are read (I marked the conversation read). */
   | { type: 'readMarked'; other: string };
@@ -72,7 +72,9 @@ export function threadReducer(state: ThreadState, action: ThreadAction): ThreadS
         ? { ...state, messages: mergeMessages(state.messages, [action.row]) }
         : update(state, action.id, withoutStatus);
     case 'sendFailed':
-      return update(state, action.id, (m) => (m.status ? { ...m, status: 'failed' } : m));
+      return update(state, action.id, (m) =>
+        m.status ? { ...m, status: action.permanent ? 'refused' : 'failed' } : m,
+      );
     case 'deleted':
       return update(state, action.id, (m) => ({ ...m, content: '', deleted_at: m.deleted_at ?? action.at }));
     case 'readMarked':

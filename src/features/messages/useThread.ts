@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { showToast } from '~/components/toast.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { deleteMessage, loadThread, markConversationRead, PAGE_SIZE, sendMessage } from './api.ts';
-import { type MessageRow, sendErrorKey, type ThreadMessage } from './model.ts';
+import { type MessageRow, sendErrorKey, sendRetryable, type ThreadMessage } from './model.ts';
 import type { Tr } from './texts.ts';
 import { initialThread, threadReducer } from './thread-state.ts';
 
@@ -17,7 +17,14 @@ export type LiveListener = (event: LiveEvent) => void;
  * channel, optimistic sends with Retry, sender-side delete, and read marks while the thread is
  * visible. The state and its rules are `threadReducer`; this hook reads, writes and dispatches.
  */
-export function useThread(db: TypedSupabaseClient, me: string, other: string, tr: Tr) {
+export function useThread(
+  db: TypedSupabaseClient,
+  me: string,
+  other: string,
+  tr: Tr,
+  /** The receiver is gone or in a block with me: the screen shows what a reload would show. */
+  onGone: () => void,
+) {
   const [state, dispatch] = useReducer(threadReducer, initialThread);
   const { messages, status, hasMore } = state;
   const [loadingOlder, setLoadingOlder] = useState(false);
@@ -75,8 +82,10 @@ export function useThread(db: TypedSupabaseClient, me: string, other: string, tr
         content: message.content,
       });
       if (error) {
-        dispatch({ type: 'sendFailed', id: message.id });
         const reason = sendErrorKey(error);
+        // Blocking is silent: a blocked sender learns no more than that the member is not there.
+        if (reason === 'messages.error.unavailable') return onGone();
+        dispatch({ type: 'sendFailed', id: message.id, permanent: !sendRetryable(reason) });
         showToast({
           title: tr('messages.error.send'),
           ...(reason === 'messages.error.send' ? {} : { description: tr(reason) }),
@@ -86,7 +95,7 @@ export function useThread(db: TypedSupabaseClient, me: string, other: string, tr
       }
       dispatch({ type: 'sent', id: message.id, row });
     },
-    [db, me, other, tr],
+    [db, me, other, tr, onGone],
   );
 
   const send = useCallback(

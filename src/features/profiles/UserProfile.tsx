@@ -116,11 +116,16 @@ export function UserProfile({ db, me, userId, intlLocale, t, paths }: Props) {
             <SocialLinksList links={profile.socialLinks} name={name} t={t} />
           </div>
           <div className="mt-5 flex flex-wrap items-center gap-3">
-            {status !== 'self' ? (
+            {status === 'self' || (profile.friendsOnly && !friends.list) ? null : profile.friendsOnly &&
+              status !== 'friends' ? (
+              <p className="text-sm text-ink/80" data-testid="friends-only">
+                {t('profiles.message.friendsOnly')}
+              </p>
+            ) : (
               <a href={paths.messageTo(userId)} className="btn-primary">
                 {t('profiles.message')}
               </a>
-            ) : null}
+            )}
             {friends.list ? (
               <FriendshipAction
                 status={status}

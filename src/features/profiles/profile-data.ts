@@ -8,13 +8,15 @@ export type Profile = {
   bio: string;
   socialLinks: SocialLinks;
   createdAt: string;
+  /** Accepts messages from friends only (the database refuses others' messages). */
+  friendsOnly: boolean;
 };
 
 /** One profile by user id; null when it does not exist or RLS hides it (a block). */
 export async function fetchProfile(db: TypedSupabaseClient, userId: string): Promise<Profile | null> {
   const { data, error } = await db
     .from('profiles')
-    .select('user_id, display_name, avatar_url, bio, social_links, created_at')
+    .select('user_id, display_name, avatar_url, bio, social_links, created_at, message_privacy')
     .eq('user_id', userId)
     .maybeSingle();
   if (error) throw error;
@@ -26,6 +28,7 @@ export async function fetchProfile(db: TypedSupabaseClient, userId: string): Pro
     bio: data.bio ?? '',
     socialLinks: readSocialLinks(data.social_links),
     createdAt: data.created_at,
+    friendsOnly: data.message_privacy === 'friends',
   };
 }
 

@@ -250,6 +250,7 @@ export async function editPreview(db: TypedSupabaseClient, id: string, input: Sa
       ...(input.scheduledAt ? { scheduled_at: input.scheduledAt } : {}),
       scheduled_zone: input.zone,
       admin_notes: input.notes,
+      title: input.title,
     }),
   );
 }

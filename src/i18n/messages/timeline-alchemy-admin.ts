@@ -6,6 +6,10 @@ export const timelineAlchemyAdminMessages = defineMessages({
     'taw.loading': 'Loading preview wizard...',
     'taw.title': 'Preview wizard',
     'taw.editTitle': 'Edit preview',
+    'taw.batch':
+      'Preview {n} of {total} for the blog posts you selected: after saving, the wizard opens with the next post.',
+    'taw.clientLocked':
+      'A preview stays with the client it was made for. To send this content to another client, create a new preview.',
     'taw.viewTitle': 'Preview',
     'taw.step': 'Step {n} of 5',
     'taw.step1': 'Select Client',
@@ -80,6 +84,7 @@ export const timelineAlchemyAdminMessages = defineMessages({
     'tab.selectAll': 'Select all',
     'tab.select': 'Select {title}',
     'tab.createPreview': 'Create Preview ({count})',
+    'tab.imageFailed': 'Image could not load',
     'tab.upload': 'Upload image',
     'tab.uploaded': 'Image uploaded',
     'tab.uploadFailed': 'Upload failed',
@@ -113,6 +118,10 @@ export const timelineAlchemyAdminMessages = defineMessages({
     'taw.loading': 'Preview wizard laden...',
     'taw.title': 'Preview wizard',
     'taw.editTitle': 'Preview bewerken',
+    'taw.batch':
+      'Preview {n} van {total} voor de blogposts die je hebt gekozen: na het opslaan opent de wizard met de volgende post.',
+    'taw.clientLocked':
+      'Een preview blijft bij de klant voor wie hij gemaakt is. Maak een nieuwe preview om deze inhoud naar een andere klant te sturen.',
     'taw.viewTitle': 'Preview',
     'taw.step': 'Stap {n} van 5',
     'taw.step1': 'Klant kiezen',
@@ -187,6 +196,7 @@ export const timelineAlchemyAdminMessages = defineMessages({
     'tab.selectAll': 'Alles selecteren',
     'tab.select': '{title} selecteren',
     'tab.createPreview': 'Preview maken ({count})',
+    'tab.imageFailed': 'Afbeelding kon niet laden',
     'tab.upload': 'Afbeelding uploaden',
     'tab.uploaded': 'Afbeelding geüpload',
     'tab.uploadFailed': 'Fout bij uploaden',
@@ -220,6 +230,10 @@ export const timelineAlchemyAdminMessages = defineMessages({
     'taw.loading': 'Vorschau-Assistent wird geladen...',
     'taw.title': 'Vorschau-Assistent',
     'taw.editTitle': 'Vorschau bearbeiten',
+    'taw.batch':
+      'Vorschau {n} von {total} für die ausgewählten Blogbeiträge: Nach dem Speichern öffnet sich der Assistent mit dem nächsten Beitrag.',
+    'taw.clientLocked':
+      'Eine Vorschau bleibt bei dem Kunden, für den sie erstellt wurde. Um diesen Inhalt an einen anderen Kunden zu senden, erstelle eine neue Vorschau.',
     'taw.viewTitle': 'Vorschau',
     'taw.step': 'Schritt {n} von 5',
     'taw.step1': 'Kunde wählen',
@@ -294,6 +308,7 @@ export const timelineAlchemyAdminMessages = defineMessages({
     'tab.selectAll': 'Alle auswählen',
     'tab.select': '{title} auswählen',
     'tab.createPreview': 'Vorschau erstellen ({count})',
+    'tab.imageFailed': 'Bild konnte nicht geladen werden',
     'tab.upload': 'Bild hochladen',
     'tab.uploaded': 'Bild hochgeladen',
     'tab.uploadFailed': 'Fehler beim Hochladen',

@@ -1452,6 +1452,7 @@ export type Database = {
           scheduled_at?: string;
           scheduled_zone?: string;
           admin_notes?: string;
+          title?: string;
         };
         Returns: Database['public']['Tables']['previews']['Row'];
       };

@@ -185,7 +185,15 @@ function BlogPosts({
               </div>
             </div>
             {p.image_public_url ? (
-              <img src={p.image_public_url} alt="" className="h-20 w-20 shrink-0 rounded-lg object-cover" />
+              <div className="h-20 w-20 shrink-0 text-xs">
+                <img
+                  src={p.image_public_url}
+                  alt=""
+                  data-fallback-image=""
+                  data-fallback-text={t('tab.imageFailed')}
+                  className="h-20 w-20 rounded-lg object-cover"
+                />
+              </div>
             ) : null}
           </li>
         ))}

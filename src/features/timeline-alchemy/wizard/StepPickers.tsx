@@ -13,17 +13,21 @@ export function StepClient({
   clients,
   selected,
   onSelect,
+  locked = false,
   t,
 }: {
   clients: Client[];
   selected: string | null;
   onSelect: (id: string) => void;
+  /** Edit mode: a preview keeps the client it was made for (its history is theirs). */
+  locked?: boolean;
   t: T;
 }) {
   if (clients.length === 0) return <p>{t('taw.noClients')}</p>;
   return (
-    <fieldset className="grid gap-3 sm:grid-cols-2">
+    <fieldset className="grid gap-3 sm:grid-cols-2" disabled={locked}>
       <legend className="sr-only">{t('taw.step1')}</legend>
+      {locked ? <p className="text-sm text-ink/80 sm:col-span-2">{t('taw.clientLocked')}</p> : null}
       {clients.map((c) => (
         <label
           key={c.profile_id}
@@ -87,7 +91,14 @@ export function StepPost({
               className={`flex w-full gap-3 rounded-xl bg-white p-3 text-left ring-1 ${isSelected ? 'ring-2 ring-violet' : 'ring-ink/10'}`}
             >
               {image ? (
-                <img src={image} alt="" className="h-16 w-16 shrink-0 rounded-lg object-cover" />
+                <span className="block h-16 w-16 shrink-0 text-xs">
+                  <img
+                    src={image}
+                    alt=""
+                    data-fallback-image=""
+                    className="h-16 w-16 rounded-lg object-cover"
+                  />
+                </span>
               ) : null}
               <span className="min-w-0">
                 <span className="block font-semibold">{p.title}</span>

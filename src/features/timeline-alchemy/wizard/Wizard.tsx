@@ -63,16 +63,26 @@ function fromPreview(p: Preview): WizardState {
   };
 }
 
+/**
+ * Blog-post admin's "Create Preview (N)" hands over its selection as ?posts=a,b,c: one preview per
+ * post, one after another; `of` keeps the count of the whole batch across the steps.
+ */
+function handedBatch(): { posts: string[]; total: number } {
+  const params = new URLSearchParams(location.search);
+  const posts = params.get('posts')?.split(',').filter(Boolean) ?? [];
+  return { posts, total: Math.max(Number(params.get('of')) || 0, posts.length) };
+}
+
 /** The five-step preview wizard (SPEC.md 2), kept in sessionStorage across a reload. */
 export function Wizard({ db, lang, messages, dashboardPath, editing }: Props) {
   const t = useT(messages, lang);
   const key = storageKey(editing?.id ?? null);
+  const [batch] = useState(() => (editing ? { posts: [], total: 0 } : handedBatch()));
   const [s, dispatch] = useReducer(wizardReducer, null, () => {
     const stored = readState(sessionStorage, key);
     if (stored) return stored;
     if (editing) return fromPreview(editing);
-    // Blog-post admin's "Create Preview" hands over its selection as ?posts= (one post is used).
-    const handed = new URLSearchParams(location.search).get('posts')?.split(',')[0];
+    const handed = batch.posts[0];
     return handed ? { ...EMPTY, selectedPosts: [handed] } : EMPTY;
   });
   const [clients, setClients] = useState<Client[] | null>(null);
@@ -158,7 +168,11 @@ export function Wizard({ db, lang, messages, dashboardPath, editing }: Props) {
       else await createPreview(db, input);
       sessionStorage.removeItem(key);
       showToast({ title: t('taw.saved') });
-      location.assign(dashboardPath);
+      const rest = batch.posts.slice(1);
+      // The next post of the batch opens in a fresh wizard; after the last, the dashboard.
+      location.assign(
+        rest.length ? `${location.pathname}?posts=${rest.join(',')}&of=${batch.total}` : dashboardPath,
+      );
     } catch (e) {
       // What was typed stays: the state is untouched and still in sessionStorage.
       const message = isClientGoneError(e) ? t('ta.clientDeletedRefused') : errorText(t, e);
@@ -179,6 +193,11 @@ export function Wizard({ db, lang, messages, dashboardPath, editing }: Props) {
           {t('ta.clientDeletedRefused')}
         </p>
       ) : null}
+      {batch.total > 1 ? (
+        <p className="rounded-lg bg-lilac p-3" data-testid="batch">
+          {t('taw.batch', { n: batch.total - batch.posts.length + 1, total: batch.total })}
+        </p>
+      ) : null}
       <ol className="flex flex-wrap gap-2 text-sm" aria-label={t('taw.step', { n: s.step })}>
         {steps.map((n) => (
           <li
@@ -196,6 +215,7 @@ export function Wizard({ db, lang, messages, dashboardPath, editing }: Props) {
           clients={clients}
           selected={s.selectedClient}
           onSelect={(id) => dispatch({ type: 'clientSelected', id })}
+          locked={editing !== null}
           t={t}
         />
       ) : null}
