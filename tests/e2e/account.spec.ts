@@ -116,87 +116,94 @@ for (const { lang, prefix } of LANGS) {
   });
 }
 
-test('e-mail change: confirmed through the links to both addresses, then the new address signs in (de)', async ({
-  page,
-}) => {
-  const t = texts('de');
-  const email = await newMember('de');
-  const next = `acct-new-${randomUUID().slice(0, 8)}@example.com`;
-  await signIn(page, email, '/de');
-  await openAccount(page, '/de');
-  await page.getByLabel(t['account.email.new'], { exact: true }).fill(next);
-  await page.getByRole('button', { name: t['account.email.submit'] }).click();
-  await expect(page.getByRole('status').filter({ hasText: t['account.email.sent'] })).toBeVisible();
-  // The e2e backend runs with --autoconfirm (playwright.config.ts), where GoTrue itself
-  // (mailer_autoconfirm) applies a change at once and mails nothing; with confirmations on (as in
-  // production) the change waits for both links, and the page shows it pending beside the current one.
-  const autoconfirm = (await (
-    await fetch(`${backendUrl}/auth/v1/settings`, { headers: { apikey: ANON_KEY } })
-  ).json()) as {
-    mailer_autoconfirm: boolean;
-  };
-  if (!autoconfirm.mailer_autoconfirm) {
-    await expect(page.locator('[data-current-email]')).toHaveText(email);
-    await expect(page.locator('[data-pending-email]')).toContainText(next);
-    expect(await canSignIn(email, PASSWORD)).toBe(true);
-    // GoTrue's secure e-mail change: one link to the new address, one to the current one.
-    const [toNew] = await mailsTo(next, AUTH_TEMPLATES.email_change.de.subject);
-    const [toOld] = await mailsTo(email, AUTH_TEMPLATES.email_change.de.subject);
-    for (const mail of [toOld, toNew]) {
-      const link = verifyLink(mail as Mail, 'email_change');
-      expect(link).not.toBe('');
-      await fetch(link, { redirect: 'manual' });
+for (const { lang, prefix } of LANGS.filter((l) => l.lang !== 'nl')) {
+  // nl: tests/e2e/account-mail-language.spec.ts
+  test(`e-mail change: confirmed through the links to both addresses, then the new address signs in (${lang})`, async ({
+    page,
+  }) => {
+    const t = texts(lang);
+    const email = await newMember(lang);
+    const next = `acct-new-${randomUUID().slice(0, 8)}@example.com`;
+    await signIn(page, email, prefix);
+    await openAccount(page, prefix);
+    await page.getByLabel(t['account.email.new'], { exact: true }).fill(next);
+    await page.getByRole('button', { name: t['account.email.submit'] }).click();
+    await expect(page.getByRole('status').filter({ hasText: t['account.email.sent'] })).toBeVisible();
+    // The e2e backend runs with --autoconfirm (playwright.config.ts), where GoTrue itself
+    // (mailer_autoconfirm) applies a change at once and mails nothing; with confirmations on (as in
+    // production) the change waits for both links, and the page shows it pending beside the current one.
+    const autoconfirm = (await (
+      await fetch(`${backendUrl}/auth/v1/settings`, { headers: { apikey: ANON_KEY } })
+    ).json()) as {
+      mailer_autoconfirm: boolean;
+    };
+    if (!autoconfirm.mailer_autoconfirm) {
+      await expect(page.locator('[data-current-email]')).toHaveText(email);
+      await expect(page.locator('[data-pending-email]')).toContainText(next);
+      expect(await canSignIn(email, PASSWORD)).toBe(true);
+      // GoTrue's secure e-mail change: one link to the new address, one to the current one.
+      const [toNew] = await mailsTo(next, AUTH_TEMPLATES.email_change[lang].subject);
+      const [toOld] = await mailsTo(email, AUTH_TEMPLATES.email_change[lang].subject);
+      for (const mail of [toOld, toNew]) {
+        const link = verifyLink(mail as Mail, 'email_change');
+        expect(link).not.toBe('');
+        await fetch(link, { redirect: 'manual' });
+      }
     }
-  }
-  await page.reload();
-  await waitForHydration(page);
-  await expect(page.locator('[data-current-email]')).toHaveText(next);
-  await expect(page.locator('[data-pending-email]')).toHaveCount(0);
-  expect(await canSignIn(next, PASSWORD)).toBe(true);
-  expect(await canSignIn(email, PASSWORD)).toBe(false);
-});
-
-test('sign out everywhere else ends the other browser’s session at its next refresh (en)', async ({
-  browser,
-}) => {
-  const t = texts('en');
-  const email = await newMember('en');
-  const here = await (await browser.newContext()).newPage();
-  const there = await (await browser.newContext()).newPage();
-  await signIn(here, email, '/en');
-  await signIn(there, email, '/en');
-  await openAccount(there, '/en');
-
-  await openAccount(here, '/en');
-  await here.getByRole('button', { name: t['account.sessions.others'] }).click();
-  await expect(here.getByRole('status').filter({ hasText: t['account.sessions.othersDone'] })).toBeVisible();
-
-  // The other browser's access token runs out; its next refresh is refused and it is signed out.
-  await there.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => /^sb-.*-auth-token$/.test(k)) ?? '';
-    const session = JSON.parse(localStorage.getItem(key) ?? '{}') as { expires_at?: number };
-    session.expires_at = Math.floor(Date.now() / 1000) - 60;
-    localStorage.setItem(key, JSON.stringify(session));
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.locator('[data-current-email]')).toHaveText(next);
+    await expect(page.locator('[data-pending-email]')).toHaveCount(0);
+    expect(await canSignIn(next, PASSWORD)).toBe(true);
+    expect(await canSignIn(email, PASSWORD)).toBe(false);
   });
-  await there.reload();
-  await expect(there).toHaveURL(/\/en\/auth\?next=/);
+}
 
-  // This browser stays signed in, through its own refresh too.
-  await here.reload();
-  await waitForHydration(here);
-  await expect(here.getByRole('heading', { name: t['account.sessions.heading'] })).toBeVisible();
+for (const { lang, prefix } of LANGS) {
+  test(`sign out everywhere else ends the other browser’s session at its next refresh (${lang})`, async ({
+    browser,
+  }) => {
+    const t = texts(lang);
+    const email = await newMember(lang);
+    const here = await (await browser.newContext()).newPage();
+    const there = await (await browser.newContext()).newPage();
+    await signIn(here, email, prefix);
+    await signIn(there, email, prefix);
+    await openAccount(there, prefix);
 
-  // Sign out everywhere asks first, then ends this session too.
-  await here.getByRole('button', { name: t['account.sessions.all'], exact: true }).click();
-  const dialog = here.getByRole('dialog');
-  await dialog.getByRole('button', { name: t['account.sessions.cancel'] }).click();
-  await expect(dialog).toBeHidden();
-  await here.getByRole('button', { name: t['account.sessions.all'], exact: true }).click();
-  await here.getByRole('dialog').getByRole('button', { name: t['account.sessions.confirmYes'] }).click();
-  await expect(here).toHaveURL(/\/en\/$/);
-  await here.goto('/en/account');
-  await expect(here).toHaveURL(/\/en\/auth\?next=/);
-});
+    await openAccount(here, prefix);
+    await here.getByRole('button', { name: t['account.sessions.others'] }).click();
+    await expect(
+      here.getByRole('status').filter({ hasText: t['account.sessions.othersDone'] }),
+    ).toBeVisible();
+
+    // The other browser's access token runs out; its next refresh is refused and it is signed out.
+    await there.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => /^sb-.*-auth-token$/.test(k)) ?? '';
+      const session = JSON.parse(localStorage.getItem(key) ?? '{}') as { expires_at?: number };
+      session.expires_at = Math.floor(Date.now() / 1000) - 60;
+      localStorage.setItem(key, JSON.stringify(session));
+    });
+    await there.reload();
+    await expect(there).toHaveURL(new RegExp(`^[^?]*${prefix}/auth\\?next=`));
+
+    // This browser stays signed in, through its own refresh too.
+    await here.reload();
+    await waitForHydration(here);
+    await expect(here.getByRole('heading', { name: t['account.sessions.heading'] })).toBeVisible();
+
+    // Sign out everywhere asks first, then ends this session too.
+    await here.getByRole('button', { name: t['account.sessions.all'], exact: true }).click();
+    const dialog = here.getByRole('dialog');
+    await dialog.getByRole('button', { name: t['account.sessions.cancel'] }).click();
+    await expect(dialog).toBeHidden();
+    await here.getByRole('button', { name: t['account.sessions.all'], exact: true }).click();
+    await here.getByRole('dialog').getByRole('button', { name: t['account.sessions.confirmYes'] }).click();
+    await expect(here).toHaveURL(new RegExp(`${prefix}/$`));
+    await here.goto(`${prefix}/account`);
+    await expect(here).toHaveURL(new RegExp(`^[^?]*${prefix}/auth\\?next=`));
+  });
+}
 
 test('mail language: saved, kept after reload, and the account page is linked (nl)', async ({ page }) => {
   const t = texts('nl');
