@@ -58,7 +58,7 @@ describe('budgetFor', () => {
     expect(budgetFor('/en/user/').budget).toBe(SIGNED_IN_BUDGET);
     expect(budgetFor('/newsletter/admin/').budget).toBe(SIGNED_IN_BUDGET);
     expect(budgetFor('/timeline-alchemy/admin/dashboard/').budget).toBe(180_000);
-    expect(budgetFor('/en/auth/').budget).toBe(81_000);
+    expect(budgetFor('/en/auth/').budget).toBe(82_000);
     expect(budgetFor('/communityguidelines/').budget).toBe(8_000);
     expect(budgetFor('/shopping-guide/').budget).toBe(8_000);
   });

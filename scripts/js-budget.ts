@@ -54,8 +54,9 @@ const budgetRules: Rule[] = [
     afterHydration: SUPABASE_JS,
   },
   // The sign-in form (a React island; the data client loads when the form is sent): measured
-  // at 77.2 KB, budgeted ~5 % above.
-  { pattern: /^\/(?:en\/|de\/)?auth(?:\/reset)?\/?$/, budget: 81_000, label: 'sign-in' },
+  // at 77.2 KB, budgeted ~5 % above; 80.1-81.2 KB since /auth/reset shares the form parts of the
+  // account page (one submit/status hook instead of copies), so 82 KB.
+  { pattern: /^\/(?:en\/|de\/)?auth(?:\/reset)?\/?$/, budget: 82_000, label: 'sign-in' },
   { pattern: /^\/(?:en\/|de\/)?checkout(?:\/|$)/, budget: null, label: 'checkout (demo)' },
   { pattern: /.*/, budget: CONTENT_BUDGET, label: 'content' },
 ];

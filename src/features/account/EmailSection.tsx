@@ -1,9 +1,9 @@
 import type { User } from '@supabase/supabase-js';
 import { useId, useState } from 'react';
+import { Field } from '~/components/app/FormParts.tsx';
+import { useFormAction } from '~/components/app/form-action.ts';
 import type { Tr } from '~/i18n/bind.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
-import { Field } from './FormParts.tsx';
-import { useFormAction } from './form-action.ts';
 import { CARD, errorsModule, Feedback } from './ui.tsx';
 
 type Props = { db: TypedSupabaseClient; user: User; t: Tr; onChanged: (user: User) => void };

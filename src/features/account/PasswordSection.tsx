@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
+import { Field } from '~/components/app/FormParts.tsx';
+import { useFormAction } from '~/components/app/form-action.ts';
 import { newPasswordProblem } from '~/features/auth/index.ts';
 import { NewPasswordFields } from '~/features/auth/islands.ts';
 import type { Tr } from '~/i18n/bind.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
-import { Field } from './FormParts.tsx';
-import { useFormAction } from './form-action.ts';
 import { CARD, errorsModule, Feedback } from './ui.tsx';
 
 type Props = { db: TypedSupabaseClient; email: string; t: Tr };

@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { FormFeedback } from '~/components/app/FormParts.tsx';
 import { bindMessages, type TextsFor } from '~/i18n/bind.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import { takeAuthEnded } from '~/lib/supabase/auth-ended.ts';
@@ -19,7 +20,6 @@ export default function AuthForm({ messages, lang, home, initialMode = 'login' }
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [values, setValues] = useState({ name: '', email: '', password: '' });
-  const errorRef = useRef<HTMLDivElement>(null);
   const id = useId();
 
   // Where to go afterwards: the page that sent the visitor here (`?next=`), if it is ours.
@@ -35,10 +35,6 @@ export default function AuthForm({ messages, lang, home, initialMode = 'login' }
     // Sent here because the session was ended by the server: say why (a suspension).
     if (takeAuthEnded() === 'user_banned') setError(m('error.suspended'));
   }, [m]);
-
-  useEffect(() => {
-    if (error) errorRef.current?.focus();
-  }, [error]);
 
   const tabs: Mode[] = ['login', 'signup'];
   const onTabKey = (event: React.KeyboardEvent) => {
@@ -202,16 +198,7 @@ export default function AuthForm({ messages, lang, home, initialMode = 'login' }
               </p>
             )}
           </div>
-          {error && (
-            <div ref={errorRef} tabIndex={-1} role="alert" className="rounded-lg bg-red-50 p-3 text-red-900">
-              {error}
-            </div>
-          )}
-          {notice && (
-            <div role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
-              {notice}
-            </div>
-          )}
+          <FormFeedback error={error} notice={notice} />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             {busy ? m('auth.working') : m(mode === 'login' ? 'auth.loginSubmit' : 'auth.signupSubmit')}
           </button>

@@ -1,4 +1,6 @@
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Field, FormFeedback } from '~/components/app/FormParts.tsx';
+import { useFormAction } from '~/components/app/form-action.ts';
 import { bindMessages, type TextsFor } from '~/i18n/bind.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import { setFlash } from './flash.ts';
@@ -28,12 +30,9 @@ const loadClient = () =>
 export default function ResetPassword({ messages, lang, profilePath, authPath }: Props) {
   const m = useMemo(() => bindMessages(messages, lang), [messages, lang]);
   const [step, setStep] = useState<Step>('checking');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { busy, error, notice, submit } = useFormAction(m('error.network_error'));
   const [email, setEmail] = useState('');
   const [passwords, setPasswords] = useState({ password: '', repeat: '' });
-  const errorRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
 
@@ -67,77 +66,39 @@ export default function ResetPassword({ messages, lang, profilePath, authPath }:
   }, []);
 
   useEffect(() => {
-    if (error) errorRef.current?.focus();
-  }, [error]);
-  useEffect(() => {
     if (step === 'set' || step === 'expired') headingRef.current?.focus();
   }, [step]);
 
-  async function request(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setNotice(null);
-    const address = email.trim();
-    if (!address) {
-      setError(m('auth.reset.required'));
-      return;
-    }
-    setBusy(true);
-    try {
+  const request = submit(
+    async () => {
       const { db, errorText, toErrorCode } = await loadClient();
-      const { error: failure } = await db.auth.resetPasswordForEmail(address, {
+      const { error: failure } = await db.auth.resetPasswordForEmail(email.trim(), {
         redirectTo: new URL(location.pathname, location.origin).href,
       });
       // Only "too many requests" is told apart: anything else reads as sent, so the page never
       // tells whether the address has an account.
-      if (failure && toErrorCode(failure) === 'rate_limit') setError(errorText(m, failure));
-      else setNotice(m('auth.reset.sent'));
-    } catch {
-      setError(m('error.network_error'));
-    } finally {
-      setBusy(false);
-    }
-  }
+      if (failure && toErrorCode(failure) === 'rate_limit') return { error: errorText(m, failure) };
+      return { notice: m('auth.reset.sent') };
+    },
+    () => (email.trim() ? null : m('auth.reset.required')),
+  );
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const problem = newPasswordProblem(passwords.password, passwords.repeat);
-    if (problem) {
-      setError(m(problem));
-      return;
-    }
-    setBusy(true);
-    try {
+  const save = submit(
+    async () => {
       const { db, errorText } = await loadClient();
       const { error: failure } = await db.auth.updateUser({ password: passwords.password });
-      if (failure) {
-        setError(`${m('auth.reset.failed')}: ${errorText(m, failure)}`);
-        return;
-      }
+      if (failure) return { error: `${m('auth.reset.failed')}: ${errorText(m, failure)}` };
       setFlash({ title: m('auth.reset.doneTitle'), description: m('auth.reset.done') });
       location.assign(profilePath);
-    } catch {
-      setError(m('error.network_error'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const alerts = (
-    <>
-      {error && (
-        <div ref={errorRef} tabIndex={-1} role="alert" className="rounded-lg bg-red-50 p-3 text-red-900">
-          {error}
-        </div>
-      )}
-      {notice && (
-        <div role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
-          {notice}
-        </div>
-      )}
-    </>
+      return undefined;
+    },
+    () => {
+      const problem = newPasswordProblem(passwords.password, passwords.repeat);
+      return problem && m(problem);
+    },
   );
+
+  const alerts = <FormFeedback error={error} notice={notice} />;
   const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5 sm:p-8';
 
   if (step === 'checking') return <p role="status">{m('auth.reset.checking')}</p>;
@@ -172,20 +133,14 @@ export default function ResetPassword({ messages, lang, profilePath, authPath }:
         </p>
       )}
       <form onSubmit={request} noValidate className="space-y-4">
-        <div>
-          <label className="field-label" htmlFor={`${id}-email`}>
-            {m('auth.email')}
-          </label>
-          <input
-            id={`${id}-email`}
-            className="field-input"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
+        <Field
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          label={m('auth.email')}
+          value={email}
+          onChange={setEmail}
+        />
         {alerts}
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? m('auth.working') : m('auth.reset.requestSubmit')}
