@@ -78,7 +78,7 @@ test('a blocked member who sends in an open thread sees what a reload shows: the
   );
   const { page } = await contextFor(browser, blocked);
   await page.goto(`/messages/${blocker.id}`);
-  await expect(page.getByText('Hoi Bo')).toBeVisible();
+  await expect(page.getByTestId('thread-scroll').getByText('Hoi Bo')).toBeVisible();
 
   await ok(as(blocker).from('blocks').insert({ blocker_id: blocker.id, blocked_id: blocked.id }));
   await page.getByRole('textbox', { name: 'Bericht' }).fill('Ben je daar?');

@@ -29,7 +29,8 @@ export const newsletterMessages = defineMessages({
     'newsletter.form.accountFailedTitle': 'Subscribed, but no account',
     'newsletter.form.accountFailed':
       'Your newsletter subscription worked, but your account could not be created: {reason}',
-    'newsletter.form.accountCreated': 'Your account has been created as well.',
+    'newsletter.form.accountCreated':
+      'If this address has no account yet, we have sent you a link to activate one as well.',
     'newsletter.form.member.welcomeTitle': 'Welcome to the Inner Circle',
     'newsletter.form.member.welcomeText': 'You receive our newsletter at {email}. Thank you for being here.',
     'newsletter.form.member.pendingText': 'Almost there: open the confirmation link we sent to {email}.',
@@ -128,7 +129,8 @@ export const newsletterMessages = defineMessages({
     'newsletter.form.accountFailedTitle': 'Aangemeld, maar geen account',
     'newsletter.form.accountFailed':
       'Je aanmelding voor de nieuwsbrief is gelukt, maar je account kon niet worden aangemaakt: {reason}',
-    'newsletter.form.accountCreated': 'Je account is ook aangemaakt.',
+    'newsletter.form.accountCreated':
+      'Had dit adres nog geen account, dan hebben we je ook een link gestuurd om het te activeren.',
     'newsletter.form.member.welcomeTitle': 'Welkom in de Inner Circle',
     'newsletter.form.member.welcomeText': 'Je ontvangt onze nieuwsbrief op {email}. Fijn dat je er bent.',
     'newsletter.form.member.pendingText':
@@ -230,7 +232,8 @@ export const newsletterMessages = defineMessages({
     'newsletter.form.accountFailedTitle': 'Angemeldet, aber kein Konto',
     'newsletter.form.accountFailed':
       'Deine Newsletter-Anmeldung hat geklappt, aber dein Konto konnte nicht angelegt werden: {reason}',
-    'newsletter.form.accountCreated': 'Dein Konto wurde ebenfalls angelegt.',
+    'newsletter.form.accountCreated':
+      'Hatte diese Adresse noch kein Konto, haben wir dir auch einen Link geschickt, um es zu aktivieren.',
     'newsletter.form.member.welcomeTitle': 'Willkommen im Inner Circle',
     'newsletter.form.member.welcomeText':
       'Du erhältst unseren Newsletter an {email}. Schön, dass du da bist.',
