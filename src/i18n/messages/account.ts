@@ -10,7 +10,8 @@ export const accountMessages = defineMessages({
     'meta.account.title': 'Account settings',
     'meta.account.description': 'Your password, e-mail address, sessions and the language of your mails.',
     'account.title': 'Account settings',
-    'account.lead': 'Your password, e-mail address, where you are signed in and the language of your mails.',
+    'account.lead':
+      'Your password, e-mail address, where you are signed in, the language of your mails and what we notify you of.',
     'account.link': 'Account settings',
     'account.loadError': 'Your account settings could not be loaded.',
     'account.saving': 'Saving…',
@@ -58,7 +59,8 @@ export const accountMessages = defineMessages({
     'meta.account.title': 'Accountinstellingen',
     'meta.account.description': 'Je wachtwoord, e-mailadres, sessies en de taal van je e-mails.',
     'account.title': 'Accountinstellingen',
-    'account.lead': 'Je wachtwoord, je e-mailadres, waar je bent ingelogd en de taal van je e-mails.',
+    'account.lead':
+      'Je wachtwoord, je e-mailadres, waar je bent ingelogd, de taal van je e-mails en waarover we je op de hoogte houden.',
     'account.link': 'Accountinstellingen',
     'account.loadError': 'Je accountinstellingen konden niet worden geladen.',
     'account.saving': 'Bezig met opslaan…',
@@ -107,7 +109,7 @@ export const accountMessages = defineMessages({
       'Dein Passwort, deine E-Mail-Adresse, Sitzungen und die Sprache deiner E-Mails.',
     'account.title': 'Kontoeinstellungen',
     'account.lead':
-      'Dein Passwort, deine E-Mail-Adresse, wo du angemeldet bist und die Sprache deiner E-Mails.',
+      'Dein Passwort, deine E-Mail-Adresse, wo du angemeldet bist, die Sprache deiner E-Mails und worüber wir dich benachrichtigen.',
     'account.link': 'Kontoeinstellungen',
     'account.loadError': 'Deine Kontoeinstellungen konnten nicht geladen werden.',
     'account.saving': 'Wird gespeichert…',
