@@ -55,13 +55,11 @@ async function ensureData(): Promise<void> {
     if (have < POSTS) {
       console.info(`Generating ${POSTS - have} posts with likes and comments (first run only)...`);
       const t = performance.now();
-      await db.query('alter table public.posts disable trigger zz_realtime_notify');
-      // One notification per like and comment would take minutes: notification-mail.ts writes
-      // the rows those triggers would have written afterwards, set-based.
-      for (const table of ['likes', 'comments'])
-        await db.query(
-          `alter table public.${table} disable trigger zz_realtime_notify, disable trigger notifications_on_${table.slice(0, -1)}`,
-        );
+      // Per-row triggers off while loading (realtime, rate limits, server timestamps, and one
+      // notification per like and comment, which took minutes: notification-mail.ts writes the
+      // rows those triggers would have written afterwards, set-based). Foreign keys stay checked.
+      const TABLES = ['posts', 'likes', 'comments'];
+      for (const table of TABLES) await db.query(`alter table public.${table} disable trigger user`);
       await db.query(
         `insert into public.posts (user_id, title, content, created_at)
          select (array(select user_id from public.profiles order by user_id))[1 + (g % 7)],
@@ -81,11 +79,7 @@ async function ensureData(): Promise<void> {
          select p.id, (array(select user_id from public.profiles order by user_id))[1 + abs(hashtext(p.id::text)) % 7], 'Bench comment'
            from public.posts p where abs(hashtext(p.id::text)) % 2 = 0`,
       );
-      await db.query('alter table public.posts enable trigger zz_realtime_notify');
-      for (const table of ['likes', 'comments'])
-        await db.query(
-          `alter table public.${table} enable trigger zz_realtime_notify, enable trigger notifications_on_${table.slice(0, -1)}`,
-        );
+      for (const table of TABLES) await db.query(`alter table public.${table} enable trigger user`);
       await db.query('vacuum analyze public.posts, public.likes, public.comments');
       console.info(`  generated in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     }
