@@ -97,7 +97,8 @@ export async function notificationsBench(stack: Stack): Promise<void> {
     }
     const { rows: count } = await db.query<{ n: string }>(
       `select count(*) as n from public.notifications n join public.comments c on c.id = n.comment_id
-        where c.content = 'round 1'`,
+        where c.content = 'round 1' and c.post_id = $1`,
+      [post],
     );
     console.info(`Notifications: one comment notified ${count[0]?.n} members (goal ${RECIPIENTS})`);
     summary('  the comment insert with its notifications (one statement)', inserts, 'as small as it gets');
