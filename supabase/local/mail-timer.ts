@@ -27,6 +27,8 @@ export async function startMailTimer(options: {
   dbUrl: string;
   smtpUrl: string;
   intervalMs?: number;
+  /** The run to start (tests hand in their own worker); default: the site's drainMailOutbox. */
+  drain?: Drain;
 }): Promise<() => Promise<void>> {
   if (!aliasRegistered) {
     // Plain node runs the stack (npm start, the e2e backend): resolve src/'s `~/` alias as Vite does.
@@ -35,9 +37,10 @@ export async function startMailTimer(options: {
   }
   let drainMailOutbox: Drain;
   try {
-    ({ drainMailOutbox } = (await import('../../src/features/mail-outbox/server.ts')) as {
-      drainMailOutbox: Drain;
-    });
+    drainMailOutbox =
+      options.drain ??
+      ((await import('../../src/features/mail-outbox/server.ts')) as { drainMailOutbox: Drain })
+        .drainMailOutbox;
   } catch (error) {
     // The stack still serves; the site's mails wait in the outbox until a worker runs.
     console.error(
@@ -76,11 +79,30 @@ export async function startMailTimer(options: {
         }
       });
   };
-  const listener = new pg.Client({ connectionString: options.dbUrl });
-  listener.on('error', () => undefined);
-  listener.on('notification', tick);
-  await listener.connect();
-  await listener.query('listen mail_outbox');
+  // LISTEN on its own connection; a lost connection (a database restart) listens again, and the
+  // interval covers the gap.
+  let listener: pg.Client | undefined;
+  const listen = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: options.dbUrl });
+    listener = client;
+    client.on('notification', tick);
+    client.on('error', () => undefined);
+    await client.connect();
+    await client.query('listen mail_outbox');
+    let lost = false;
+    const relisten = () => {
+      if (lost || stopped) return;
+      lost = true;
+      client.end().catch(() => undefined);
+      const retry = () => {
+        if (!stopped) listen().catch(() => setTimeout(retry, 1_000).unref());
+      };
+      setTimeout(retry, 1_000).unref();
+    };
+    client.on('error', relisten);
+    client.on('end', relisten);
+  };
+  await listen();
   const timer = setInterval(
     tick,
     Math.max(200, options.intervalMs ?? Number(process.env['MAIL_OUTBOX_INTERVAL_MS'] ?? 1_000)),
@@ -90,7 +112,7 @@ export async function startMailTimer(options: {
   return async () => {
     stopped = true;
     clearInterval(timer);
-    await listener.end().catch(() => undefined);
+    await listener?.end().catch(() => undefined);
     await running;
   };
 }

@@ -14,6 +14,8 @@ const TRIGGERS = [
   'messages_server_timestamps',
   'messages_before_insert',
   'messages_keep_conversations',
+  // One notification per message: notification-mail.ts writes the groups afterwards, set-based.
+  'notifications_on_message',
 ];
 
 const pct = (values: number[], p: number) => {

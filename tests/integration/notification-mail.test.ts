@@ -207,6 +207,59 @@ describe('notification mail at once', () => {
   });
 });
 
+describe('rows nobody wants, and a changed choice', () => {
+  let b: Fresh;
+  beforeAll(async () => {
+    b = await freshUser('Want Ben');
+  });
+  const rowsOf = async (recipient: string) =>
+    (
+      await db.query<{ kind: string; in_app: boolean; mail: string | null }>(
+        'select kind, in_app, mail from public.notifications where recipient_id = $1',
+        [recipient],
+      )
+    ).rows;
+
+  it('a notification hidden in the app and never mailed for its topic is not written at all', async () => {
+    const f = await freshUser('Want Fien');
+    await setPrefs(f, [
+      { topic: 'comments', in_app: false, email: 'off' },
+      // Likes are never mailed by default: hidden in the app too, nobody wants them.
+      { topic: 'likes', in_app: false, email: 'off' },
+    ]);
+    const post = await postBy(f.id, 'Nobody wants this');
+    await comment(b.db, post);
+    expect((await b.db.from('likes').insert({ post_id: post })).error).toBeNull();
+    expect(await rowsOf(f.id)).toEqual([]);
+    // Either half on, and the row is written: in the app only (likes), by mail only (comments).
+    await setPrefs(f, [
+      { topic: 'comments', in_app: false, email: 'digest' },
+      { topic: 'likes', in_app: true, email: 'off' },
+    ]);
+    const other = await postBy(f.id, 'Somebody wants this');
+    await comment(b.db, other);
+    expect((await b.db.from('likes').insert({ post_id: other })).error).toBeNull();
+    expect((await rowsOf(f.id)).sort((x, y) => x.kind.localeCompare(y.kind))).toEqual([
+      { kind: 'comment_on_post', in_app: false, mail: 'digest' },
+      { kind: 'like_on_post', in_app: true, mail: null },
+    ]);
+  });
+
+  it('turning a topic off (the one-click link too) stops the mail of rows already waiting for it', async () => {
+    const g = await freshUser('Want Gijs');
+    await setPrefs(g, [{ topic: 'comments', in_app: true, email: 'instant' }]);
+    await comment(b.db, await postBy(g.id, 'Waiting post'));
+    await setPrefs(g, [{ topic: 'comments', in_app: true, email: 'off' }]);
+    await age(g.id);
+    await enqueue();
+    expect(await outboxOf(g.email)).toHaveLength(0);
+    // And back on: the waiting group is mailed after all.
+    await setPrefs(g, [{ topic: 'comments', in_app: true, email: 'instant' }]);
+    await enqueue();
+    expect((await outboxOf(g.email)).map((r) => r.kind)).toEqual(['notification.instant']);
+  });
+});
+
 describe('the daily digest and unsubscribing', () => {
   let a: Fresh;
   let b: Fresh;

@@ -734,6 +734,7 @@ export type Database = {
           in_app: boolean;
           kind: string;
           last_event_at: string;
+          mail: string | null;
           other_id: string | null;
           post_id: string | null;
           preview_id: string | null;
@@ -754,6 +755,7 @@ export type Database = {
           in_app?: boolean;
           kind: string;
           last_event_at?: string;
+          mail?: string | null;
           other_id?: string | null;
           post_id?: string | null;
           preview_id?: string | null;
@@ -774,6 +776,7 @@ export type Database = {
           in_app?: boolean;
           kind?: string;
           last_event_at?: string;
+          mail?: string | null;
           other_id?: string | null;
           post_id?: string | null;
           preview_id?: string | null;

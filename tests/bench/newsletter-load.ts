@@ -1,0 +1,35 @@
+/**
+ * The visitors of `npm run bench:newsletter`, in a process of their own (as browsers are): sends
+ * every sign-up at once and prints `[{ status, ms }]` as JSON. Input: one JSON argument
+ * `{ endpoint, requests: string[], consentVersion }`.
+ */
+const { endpoint, requests, consentVersion } = JSON.parse(process.argv[2] ?? '{}') as {
+  endpoint: string;
+  requests: string[];
+  consentVersion: string;
+};
+const results = await Promise.all(
+  requests.map(async (email, i) => {
+    const t0 = performance.now();
+    const res = await fetch(endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'bench',
+        'x-bench-ip': `198.18.${i >> 8}.${i & 255}`,
+      },
+      body: JSON.stringify({
+        email,
+        firstName: 'Bench',
+        lastName: `Person ${i}`,
+        consent: true,
+        language: (['nl', 'en', 'de'] as const)[i % 3],
+        source: 'footer',
+        consentVersion,
+      }),
+    });
+    await res.text();
+    return { status: res.status, ms: performance.now() - t0 };
+  }),
+);
+process.stdout.write(JSON.stringify(results));
