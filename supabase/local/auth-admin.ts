@@ -11,7 +11,7 @@ import { bearerToken, verifyJwt } from './jwt.ts';
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** auth.go requireAdmin: a valid JWT whose role is one of the admin roles (service_role). */
-async function requireAdmin(req: IncomingMessage): Promise<void> {
+export async function requireAdmin(req: IncomingMessage): Promise<void> {
   const claims = await verifyJwt(bearerToken(req.headers));
   if (!claims) throw authError(403, 'bad_jwt', 'Invalid token');
   if (!['service_role', 'supabase_admin'].includes(claims.role)) {

@@ -8,6 +8,7 @@ import {
   tokenHash,
   verifyLink,
 } from './auth-otp.ts';
+import { authError } from './auth-rules.ts';
 import { mailLocale } from './auth-templates.ts';
 
 /**
@@ -22,22 +23,28 @@ import { mailLocale } from './auth-templates.ts';
 export type EmailChangeOptions = { pool: pg.Pool; publicUrl: string; dataDir: string; otp: OtpSettings };
 
 /**
- * Stores the pending change and mails both links, in the member's mail language, after the
- * answer. An address another account has: GoTrue answers 422 email_exists (user.go), which tells
- * any signed-in member whether an address has an account. The local stack answers as for a free
- * address instead (the change shown as pending) but mails only the old address: the new
- * address's link is never sent, so the change cannot complete and its owner is not bothered.
+ * user.go UserUpdate (and admin generate_link, mail.go): a new address that another account has
+ * (models.IsDuplicatedEmail) is refused with 422 email_exists before anything changes. That answer
+ * tells a signed-in member whether an address has an account; the site therefore changes e-mail
+ * addresses through its own endpoint (POST /api/account/email), which answers the same for both.
  */
+export async function assertEmailFree(pool: pg.Pool, email: string, userId: string): Promise<void> {
+  const taken = await pool.query('select 1 from auth.users where lower(email) = lower($1) and id <> $2', [
+    email,
+    userId,
+  ]);
+  if (taken.rowCount) {
+    throw authError(422, 'email_exists', 'A user with this email address has already been registered');
+  }
+}
+
+/** Stores the pending change and mails both links, in the member's mail language, after the answer. */
 export async function requestEmailChange(
   options: EmailChangeOptions,
   user: { id: string; email: string },
   newEmail: string,
   redirectTo: string,
 ): Promise<void> {
-  const taken = await options.pool.query(
-    'select 1 from auth.users where lower(email) = lower($1) and id <> $2',
-    [newEmail, user.id],
-  );
   // mail.go sendEmailChange: one per max_frequency, a code per address, stored as sha224(address + code).
   const sent = await options.pool.query<{ at: Date | null }>(
     'select email_change_sent_at as at from auth.users where id = $1',
@@ -55,12 +62,10 @@ export async function requestEmailChange(
     [user.id, newEmail, forNew, forCurrent],
   );
   const link = (t: string) => verifyLink(options.publicUrl, t, 'email_change', redirectTo);
-  const toNew = taken.rowCount === 0;
   mailLater(`e-mail change mails for ${user.email}`, async () => {
     const locale = await mailLocale(options.pool, user.id);
     const type = 'email_change';
-    if (toNew)
-      await mailToken(options.dataDir, { to: newEmail, type, link: link(forNew), otp: otpNew, locale });
+    await mailToken(options.dataDir, { to: newEmail, type, link: link(forNew), otp: otpNew, locale });
     await mailToken(options.dataDir, {
       to: user.email,
       type,

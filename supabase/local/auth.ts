@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';
-import { adminUser } from './auth-admin.ts';
-import { requestEmailChange } from './auth-email-change.ts';
+import { adminUser, requireAdmin } from './auth-admin.ts';
+import { assertEmailFree, requestEmailChange } from './auth-email-change.ts';
+import { adminGenerateLink } from './auth-generate-link.ts';
 import { clientIp, createSendLimits, readEmailSentLimit } from './auth-limits.ts';
 import { readOtpSettings } from './auth-otp.ts';
 import { notFoundToken, refreshRotation } from './auth-refresh.ts';
@@ -91,6 +92,8 @@ export function createAuthHandler(options: AuthOptions) {
     }
     const metadata = userMetadata(body['data']);
     const changesEmail = email !== null && email !== user.email.toLowerCase();
+    // user.go:134, before the password: a taken address is 422 email_exists.
+    if (changesEmail) await assertEmailFree(pool, email, user.id);
     if (password !== null) {
       const stale = !user.sessionCreatedAt || Date.now() - user.sessionCreatedAt.getTime() > REAUTH_AFTER_MS;
       if (ctx.otp.securePasswordChange && stale) {
@@ -201,6 +204,10 @@ export function createAuthHandler(options: AuthOptions) {
       // the session: a 204 needs them as much as any JSON answer.
       res.writeHead(204, CORS_HEADERS);
       return res.end();
+    }
+    if (method === 'POST' && path === '/admin/generate_link') {
+      await requireAdmin(req);
+      return sendJson(res, 200, await adminGenerateLink(ctx, await readJson(req)));
     }
     const admin = /^\/admin\/users\/([^/]+)$/.exec(path);
     if (admin && ['GET', 'PUT', 'DELETE'].includes(method)) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { accountMessages } from '../../src/i18n/messages/account.ts';
+import { accountMailMessages } from '../../src/i18n/messages/account-mail.ts';
 import { authMessages } from '../../src/i18n/messages/auth.ts';
 import { AUTH_TEMPLATES } from '../../supabase/local/auth-templates.ts';
 import { signIn } from './community-helpers.ts';
@@ -82,10 +83,12 @@ test('e-mail change in Dutch: both mails in Dutch, both links move the address',
   await page.getByLabel(t['account.email.new'], { exact: true }).fill(next);
   await page.getByRole('button', { name: t['account.email.submit'] }).click();
   await expect(page.getByRole('status').filter({ hasText: t['account.email.sent'] })).toBeVisible();
-  const subject = AUTH_TEMPLATES.email_change.nl.subject;
+  // The site's own mails (POST /api/account/email, the outbox), with GoTrue's verify links.
+  const mailTexts = accountMailMessages.nl;
   for (const to of [next, email]) {
-    const mail = await mailTo(to, subject);
-    expect(mail.text).toContain(AUTH_TEMPLATES.email_change.nl.codeLabel);
+    const mail = await mailTo(to, mailTexts['accountMail.change.subject']);
+    expect(mail.text).toContain(mailTexts['accountMail.change.button']);
+    expect(mail.text).toContain(mailTexts['accountMail.change.both']);
     await fetch(verifyLink(mail, 'email_change'), { redirect: 'manual' });
   }
   await page.reload();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { accountMessages } from '../../src/i18n/messages/account.ts';
+import { accountMailMessages } from '../../src/i18n/messages/account-mail.ts';
 import { authMessages } from '../../src/i18n/messages/auth.ts';
 import { AUTH_TEMPLATES } from '../../supabase/local/auth-templates.ts';
 import { ANON_KEY } from '../../supabase/local/keys.ts';
@@ -141,9 +142,11 @@ for (const { lang, prefix } of LANGS.filter((l) => l.lang !== 'nl')) {
       await expect(page.locator('[data-current-email]')).toHaveText(email);
       await expect(page.locator('[data-pending-email]')).toContainText(next);
       expect(await canSignIn(email, PASSWORD)).toBe(true);
-      // GoTrue's secure e-mail change: one link to the new address, one to the current one.
-      const [toNew] = await mailsTo(next, AUTH_TEMPLATES.email_change[lang].subject);
-      const [toOld] = await mailsTo(email, AUTH_TEMPLATES.email_change[lang].subject);
+      // GoTrue's secure e-mail change: one link to the new address, one to the current one, in the
+      // site's own mails (POST /api/account/email, the outbox).
+      const subject = accountMailMessages[lang]['accountMail.change.subject'];
+      const [toNew] = await mailsTo(next, subject);
+      const [toOld] = await mailsTo(email, subject);
       for (const mail of [toOld, toNew]) {
         const link = verifyLink(mail as Mail, 'email_change');
         expect(link).not.toBe('');

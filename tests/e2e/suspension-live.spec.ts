@@ -5,7 +5,7 @@ import { service } from './timeline-alchemy-helpers.ts';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
-test("a suspended member's post and comment leave another member's open feed without a reload", async ({
+test("a suspended member's post and comment leave another member's open feed without a reload, and come back when it is lifted", async ({
   browser,
 }) => {
   const [author, viewer] = await Promise.all([newMember('Soon Suspended'), newMember('Watcher')]);
@@ -42,6 +42,12 @@ test("a suspended member's post and comment leave another member's open feed wit
     await expect(postCard(page, other)).toBeVisible();
     await expect(postCard(page, other).getByText('A comment that will go')).toHaveCount(0);
   } finally {
+    // Lifted (the delete public.lift_suspension makes).
     await service(`member_suspensions?user_id=eq.${author.id}`, { method: 'DELETE' });
   }
+  // Both come back in the same open feed, in place: no reload, no "new posts" button.
+  await expect(postCard(page, title)).toBeVisible();
+  await expect(postCard(page, other).getByText('A comment that will go')).toBeVisible();
+  const cards = await page.getByRole('article').allTextContents();
+  expect(cards.findIndex((c) => c.includes(other))).toBeLessThan(cards.findIndex((c) => c.includes(title)));
 });

@@ -1,15 +1,17 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import {
   closeDb,
   codeOf,
+  countMails,
   gotrue,
   newEmail,
   nthMail,
   RECOVERY_SUBJECT,
   sql,
+  tokenHash,
   verifyLinkOf,
 } from './auth-flows-kit.ts';
-import { freshUser, newClient, PASSWORD, serviceClient } from './helpers.ts';
+import { freshUser, newClient, PASSWORD, serviceClient, url } from './helpers.ts';
 
 /**
  * Account flows of GoTrue through unmodified supabase-js: reauthentication nonce, e-mail change
@@ -115,12 +117,99 @@ describe('e-mail change by code (secure e-mail change)', () => {
     expect(done.data.user?.email).toBe(next);
   });
 
-  it('updateUser({ email }) to a taken address answers as for a free one (not user.go:138 email_exists: an oracle)', async () => {
-    const { db } = await freshUser();
+  it('updateUser({ email }) to a taken address: 422 email_exists, as GoTrue (user.go:134-139)', async () => {
+    const { db, email } = await freshUser();
     const { email: taken } = await freshUser();
-    const res = await db.auth.updateUser({ email: taken });
-    expect(res.error).toBeNull();
-    expect(res.data.user?.new_email).toBe(taken);
+    const res = await db.auth.updateUser({ email: taken.toUpperCase() });
+    expect(res.error?.status).toBe(422);
+    expect(res.error?.code).toBe('email_exists');
+    expect(res.error?.message).toBe('A user with this email address has already been registered');
+    // The raw answer (apierrors.HTTPError without an API version header), and nothing stored or mailed.
+    const token = (await db.auth.getSession()).data.session?.access_token ?? '';
+    const raw = await fetch(`${url()}/auth/v1/user`, {
+      method: 'PUT',
+      headers: {
+        apikey: inject('supabaseAnonKey'),
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ email: taken }),
+    });
+    expect(raw.status).toBe(422);
+    expect(await raw.json()).toEqual({
+      code: 422,
+      error_code: 'email_exists',
+      msg: 'A user with this email address has already been registered',
+    });
+    const [row] = await sql<{ email_change: string | null }>(
+      'select email_change from auth.users where email = $1',
+      [email],
+    );
+    expect(row?.email_change ?? '').toBe('');
+  });
+});
+
+describe('admin generate_link for an e-mail change (mail.go adminGenerateLink)', () => {
+  const generate = (body: unknown, key = inject('supabaseServiceKey')) =>
+    gotrue('/admin/generate_link', body, { key });
+
+  it('stores the pending address and both hashed tokens, mails nothing; the action links complete the change', async () => {
+    const { id, email } = await freshUser();
+    const next = newEmail();
+    const current = await generate({ type: 'email_change_current', email, new_email: next });
+    const fresh = await generate({ type: 'email_change_new', email, new_email: next });
+    expect(current.status).toBe(200);
+    expect(current.body).toMatchObject({
+      id,
+      email,
+      new_email: next,
+      verification_type: 'email_change_current',
+    });
+    const otp = String(fresh.body?.['email_otp']);
+    // As in GoTrue, hashed_token is sha224(email + otp) of the current address for both types.
+    expect(fresh.body?.['hashed_token']).toBe(tokenHash(email, otp));
+    const [row] = await sql<{ email_change_token_new: string }>(
+      'select email_change_token_new from auth.users where id = $1',
+      [id],
+    );
+    expect(row?.email_change_token_new).toBe(tokenHash(next, otp));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await countMails(next)).toBe(0);
+    for (const body of [current.body, fresh.body])
+      await fetch(String(body?.['action_link']), { redirect: 'manual' });
+    const [moved] = await sql<{ email: string }>('select email from auth.users where id = $1', [id]);
+    expect(moved?.email).toBe(next);
+  });
+
+  it("GoTrue's refusals: 422 email_exists, 404 user_not_found, 403 for a member's token", async () => {
+    const { email, db } = await freshUser();
+    const { email: taken } = await freshUser();
+    expect(await generate({ type: 'email_change_new', email, new_email: taken })).toEqual({
+      status: 422,
+      body: {
+        code: 422,
+        error_code: 'email_exists',
+        msg: 'A user with this email address has already been registered',
+      },
+    });
+    expect(
+      await generate({ type: 'email_change_current', email: newEmail(), new_email: newEmail() }),
+    ).toEqual({
+      status: 404,
+      body: { code: 404, error_code: 'user_not_found', msg: 'User with this email not found' },
+    });
+    const jwt = (await db.auth.getSession()).data.session?.access_token ?? '';
+    const res = await fetch(`${url()}/auth/v1/admin/generate_link`, {
+      method: 'POST',
+      headers: {
+        apikey: inject('supabaseAnonKey'),
+        authorization: `Bearer ${jwt}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ type: 'email_change_new', email, new_email: newEmail() }),
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ error_code: 'not_admin' });
   });
 });
 

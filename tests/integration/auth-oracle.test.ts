@@ -1,7 +1,13 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { handleEmailChange } from '../../src/features/account/email-change-handler.ts';
 import { AUTH_TEMPLATES } from '../../supabase/local/auth-templates.ts';
-import { closeDb, countMails, gotrue, newEmail, nthMail, sql } from './auth-flows-kit.ts';
-import { freshUser, newClient, PASSWORD } from './helpers.ts';
+import { closeDb, countMails, gotrue, newEmail, nthMail, sql, verifyLinkOf } from './auth-flows-kit.ts';
+import { freshUser, newClient, PASSWORD, url } from './helpers.ts';
+
+type Member = { id: string; email: string; db: SupabaseClient };
+const CHANGE_NL = 'Bevestig de wijziging van je e-mailadres';
+const TAKEN_NL = 'Iemand probeerde je e-mailadres te gebruiken';
 
 /**
  * No account-existence oracle on sign-up, resend and e-mail change (issue 21, "Done when"):
@@ -124,33 +130,97 @@ describe('resend', () => {
   });
 });
 
-describe('e-mail change', () => {
-  it('to an address with an account and to a free one: the same answer and time; the taken one gets no mail', async () => {
+describe('e-mail change (POST /api/account/email, the site in front of GoTrue)', () => {
+  const change = async (db: SupabaseClient, email: string) => {
+    const jwt = (await db.auth.getSession()).data.session?.access_token ?? '';
+    const res = await handleEmailChange(
+      new Request('http://site.test/api/account/email', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ email, language: 'en' }),
+      }),
+      {
+        url: url(),
+        anonKey: inject('supabaseAnonKey'),
+        serviceKey: inject('supabaseServiceKey'),
+        origin: 'http://127.0.0.1:4321',
+      },
+    );
+    return { status: res.status, body: (await res.json()) as unknown };
+  };
+
+  it('to an address with an account and to a free one: the same status, body and time', async () => {
     const rounds = 6;
     const members = await Promise.all(Array.from({ length: rounds * 2 }, () => freshUser()));
     const taken = await Promise.all(Array.from({ length: rounds }, async () => (await freshUser()).email));
     const sides = { known: [] as Tried[], unknown: [] as Tried[] };
+    const bodies = new Set<string>();
+    const free: string[] = [];
     for (let i = 0; i < rounds; i++) {
       for (const [side, member, to] of [
         ['known', members[2 * i], taken[i] as string],
         ['unknown', members[2 * i + 1], newEmail()],
       ] as const) {
+        if (side === 'unknown') free.push(to);
         const start = performance.now();
-        const { data, error } = await (member as Awaited<ReturnType<typeof freshUser>>).db.auth.updateUser({
-          email: to,
-        });
-        const ms = performance.now() - start;
-        sides[side].push({ status: error?.status ?? 200, shape: shape({ ...data.user, id: 'x' }), ms });
-        expect(data.user?.new_email).toBe(to);
+        const answer = await change((member as Member).db, to);
+        sides[side].push({ status: answer.status, shape: shape(answer.body), ms: performance.now() - start });
+        bodies.add(JSON.stringify(answer.body));
       }
     }
     expectAlike(sides);
+    expect(sides.known[0]?.status).toBe(202);
+    expect([...bodies]).toEqual([JSON.stringify({ ok: true, status: 'pending' })]);
+
+    // Free: both confirmations (the member's mail language, here nl) through the outbox; opening
+    // both GoTrue links makes the new address the member's.
+    const mover = members[1] as Member;
+    const next = free[0] as string;
+    const toNew = await nthMail(next, CHANGE_NL);
+    const toOld = await nthMail(mover.email, CHANGE_NL);
+    for (const mail of [toNew, toOld]) {
+      const link = verifyLinkOf(mail, 'email_change');
+      expect(link.searchParams.get('redirect_to')).toBe('http://127.0.0.1:4321/en/account');
+      await fetch(link, { redirect: 'manual' });
+    }
+    const [moved] = await sql<{ email: string }>('select email from auth.users where id = $1', [mover.id]);
+    expect(moved?.email).toBe(next);
+
+    // Taken: the owner hears that someone tried (once), the requester's addresses get nothing.
     const owner = taken[0] as string;
-    await nthMail((members[0] as { email: string }).email, AUTH_TEMPLATES.email_change.nl.subject);
-    await new Promise((r) => setTimeout(r, 300));
-    expect((await fetchSubjects(owner)).filter((s) => s === AUTH_TEMPLATES.email_change.nl.subject)).toEqual(
-      [],
+    const requester = members[0] as Member;
+    await nthMail(owner, TAKEN_NL);
+    await new Promise((r) => setTimeout(r, 500));
+    const ownerGot = await fetchSubjects(owner);
+    expect(ownerGot.filter((s) => s === TAKEN_NL)).toHaveLength(1);
+    expect(ownerGot).not.toContain(CHANGE_NL);
+    expect(await fetchSubjects(requester.email)).not.toContain(CHANGE_NL);
+    const [kept] = await sql<{ email: string; email_change: string | null }>(
+      'select email, email_change from auth.users where id = $1',
+      [requester.id],
     );
+    expect(kept).toEqual({ email: requester.email, email_change: '' });
+  });
+
+  it('refuses without a session, the own address, a bad address, and the sixth request in an hour (429 for any address)', async () => {
+    const member = await freshUser();
+    expect((await change(newClient(), newEmail())).status).toBe(401);
+    expect(await change(member.db, member.email)).toMatchObject({
+      status: 422,
+      body: { error: { code: 'same_email' } },
+    });
+    expect((await change(member.db, 'not-an-address')).status).toBe(422);
+    const { email: taken } = await freshUser();
+    for (let i = 0; i < 5; i++)
+      expect((await change(member.db, i % 2 ? taken : newEmail())).status).toBe(202);
+    expect(await change(member.db, taken)).toMatchObject({
+      status: 429,
+      body: { error: { code: 'rate_limited' } },
+    });
+    expect(await change(member.db, newEmail())).toMatchObject({
+      status: 429,
+      body: { error: { code: 'rate_limited' } },
+    });
   });
 });
 

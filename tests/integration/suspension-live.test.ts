@@ -39,6 +39,37 @@ describe('suspension events: heard live, naming nobody', () => {
     }
   }, 60_000);
 
+  it('lifting it reaches a watching member too, whose next read returns the content again', async () => {
+    const author = await freshUser('Soon Back');
+    const post = await arrange('posts', { user_id: author.id, title: 'Back again?', content: 'Text' });
+    const [watcher, admin] = await Promise.all([actor('memberB'), actor('admin')]);
+    const suspended = await admin.db.rpc('suspend_member', {
+      target: author.id,
+      hours: 1,
+      reason: 'lift test',
+    });
+    expect(suspended.error).toBeNull();
+    expect((await watcher.db.from('posts').select('id').eq('id', post)).data).toEqual([]);
+
+    const heard: Array<Record<string, unknown>> = [];
+    const channel = watcher.db
+      .channel(`lifts-${crypto.randomUUID()}`)
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'suspension_events' }, (p) =>
+        heard.push(p.new),
+      );
+    expect((await subscribe(channel)).status).toBe('SUBSCRIBED');
+    try {
+      const { error } = await admin.db.rpc('lift_suspension', { target: author.id });
+      expect(error).toBeNull();
+      await expect.poll(() => heard.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(JSON.stringify(heard)).not.toContain(author.id);
+      expect((await watcher.db.from('posts').select('id').eq('id', post)).data).toEqual([{ id: post }]);
+    } finally {
+      await watcher.db.removeChannel(channel);
+      await admin.db.rpc('lift_suspension', { target: author.id });
+    }
+  }, 60_000);
+
   it('only the database writes events; visitors do not read them', async () => {
     const [member, admin, anon] = await Promise.all([actor('memberA'), actor('admin'), actor('anon')]);
     for (const who of [member, admin]) {

@@ -1,5 +1,5 @@
 import type { User } from '@supabase/supabase-js';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { GatedPage } from '~/features/auth/islands.ts';
 import { bindMessages, type Tr } from '~/i18n/bind.ts';
 import { type Locale, localizePath } from '~/i18n/locales.ts';
@@ -27,12 +27,11 @@ export default function AccountApp({ lang, messages }: Props) {
 
 type AccountProps = { db: TypedSupabaseClient; initialUser: User; t: Tr; lang: Locale };
 
-function Account({ db, initialUser, t, lang }: AccountProps) {
-  const [user, setUser] = useState(initialUser);
+function Account({ db, initialUser: user, t, lang }: AccountProps) {
   return (
     <div className="space-y-6">
       <PasswordSection db={db} email={user.email ?? ''} t={t} />
-      <EmailSection db={db} user={user} t={t} onChanged={setUser} />
+      <EmailSection db={db} user={user} t={t} lang={lang} />
       <MailLanguageSection db={db} me={user.id} lang={lang} t={t} />
       <NotificationSection db={db} lang={lang} t={t} />
       <SessionsSection db={db} t={t} homePath={localizePath('/', lang)} />

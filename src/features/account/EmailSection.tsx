@@ -3,30 +3,32 @@ import { useId, useState } from 'react';
 import { Field } from '~/components/app/FormParts.tsx';
 import { useFormAction } from '~/components/app/form-action.ts';
 import type { Tr } from '~/i18n/bind.ts';
+import type { Locale } from '~/i18n/locales.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
+import { requestEmailChange } from './email-change.ts';
 import { CARD, errorsModule, Feedback } from './ui.tsx';
 
-type Props = { db: TypedSupabaseClient; user: User; t: Tr; onChanged: (user: User) => void };
+type Props = { db: TypedSupabaseClient; user: User; t: Tr; lang: Locale };
 
 /**
- * Change e-mail: updateUser({ email }) mails a link to both addresses (GoTrue's secure e-mail
- * change); until both are confirmed the current address stays in use, and the pending one
- * (user.new_email) is shown beside it.
+ * Change e-mail through the site's endpoint (POST /api/account/email, email-change-handler.ts),
+ * not GoTrue's `updateUser({ email })`, whose 422 email_exists would tell whether an address has
+ * an account: the endpoint answers the same for every address, so the page says the same too.
+ * Until both links are confirmed the current address stays in use; the requested one is shown
+ * beside it as pending (after a reload: user.new_email, GoTrue's secure e-mail change).
  */
-export function EmailSection({ db, user, t, onChanged }: Props) {
+export function EmailSection({ db, user, t, lang }: Props) {
   const id = useId();
   const [email, setEmail] = useState('');
+  const [pending, setPending] = useState(user.new_email ?? null);
   const { busy, error, notice, submit } = useFormAction(t('error.network_error'));
 
   const change = submit(
     async () => {
       const { errorText } = await errorsModule();
-      const { data, error: failure } = await db.auth.updateUser(
-        { email: email.trim() },
-        { emailRedirectTo: location.href },
-      );
-      if (failure) return { error: `${t('account.failed')}: ${errorText(t, failure)}` };
-      if (data.user) onChanged(data.user);
+      const code = await requestEmailChange(db, email.trim(), lang);
+      if (code) return { error: `${t('account.failed')}: ${errorText(t, { code })}` };
+      setPending(email.trim().toLowerCase());
       setEmail('');
       return { notice: t('account.email.sent') };
     },
@@ -48,11 +50,11 @@ export function EmailSection({ db, user, t, onChanged }: Props) {
         <dd className="break-all" data-current-email>
           {user.email}
         </dd>
-        {user.new_email && (
+        {pending && (
           <>
             <dt className="font-medium">{t('account.email.pending')}</dt>
             <dd className="break-all" data-pending-email>
-              {user.new_email}
+              {pending}
               <span className="mt-1 block text-sm text-ink/75">{t('account.email.pendingHint')}</span>
             </dd>
           </>

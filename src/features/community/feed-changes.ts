@@ -63,12 +63,21 @@ export function feedSpec(ctx: FeedContext): LiveSpec<FeedAction[]> {
     const ids = shownIds();
     if (ids.length) dispatch({ type: 'postsRefreshed', ids, fresh: await posts({ ids }) });
   };
-  // A member was suspended (the event names nobody): what is shown is read again through RLS, so
-  // their posts, comments and name go from the feed; their own and admins' feeds keep them.
+  // A suspension began or was lifted (the event names nobody and says neither): what is shown is
+  // read again through RLS, and so is the stretch of the feed it covers, so a suspended member's
+  // posts, comments and name go, and a lifted member's come back in place; their own and admins'
+  // feeds keep them throughout.
   const recheckShown = async () => {
-    const postIds = state().posts.map((p) => p.id);
     await refreshShown();
-    if (postIds.length) dispatch({ type: 'commentsLoaded', postIds, comments: await commentsOf(postIds) });
+    const { posts: shown, hasMore } = state();
+    const oldest = shown[shown.length - 1];
+    const stretch = await posts(oldest ? { atLeast: cursorOf(oldest), limit: 1000 } : { limit: PAGE_SIZE });
+    dispatch({
+      type: 'pageLoaded',
+      posts: stretch,
+      comments: await commentsOf(stretch.map((p) => p.id)),
+      hasMore: oldest ? hasMore : stretch.length === PAGE_SIZE,
+    });
   };
   // Content hidden by reports: asked again through RLS, so its author and admins keep it.
   const dropIfHidden = async (mark: Record<string, unknown>) => {

@@ -1,3 +1,4 @@
+import { accountMailTemplates } from '~/features/account/mails.ts';
 import { newsletterMailTemplates } from '~/features/newsletter/mails.ts';
 import { enqueueNotificationMails, notificationMailTemplates } from '~/features/notifications/mails.ts';
 import { reviewLinkMailTemplates } from '~/features/timeline-alchemy/mails.ts';
@@ -14,6 +15,7 @@ import {
  * adds its templates here and enqueues rows with private.enqueue_mail in its database function.
  */
 export const mailTemplates = {
+  ...accountMailTemplates,
   ...newsletterMailTemplates,
   ...reviewLinkMailTemplates,
   ...notificationMailTemplates,

@@ -1,4 +1,5 @@
 import { accountMessages } from '../messages/account.ts';
+import { accountMailMessages } from '../messages/account-mail.ts';
 import { adminMessages } from '../messages/admin.ts';
 import { appMessages } from '../messages/app.ts';
 import { authMessages } from '../messages/auth.ts';
@@ -53,6 +54,7 @@ const features = {
   timelineAlchemyAdmin: timelineAlchemyAdminMessages,
   privacy: privacyMessages,
   account: accountMessages,
+  accountMail: accountMailMessages,
 } as const;
 
 type Features = typeof features;

@@ -34,7 +34,7 @@ export const accountMessages = defineMessages({
     'account.email.same': 'That is already your address.',
     'account.email.submit': 'Change e-mail address',
     'account.email.sent':
-      'Almost done: confirm the change through the links we sent to both your current and your new address.',
+      'Almost done: if the new address can be used, we sent a confirmation link to it and one to your current address. Open both to finish the change.',
     'account.sessions.heading': 'Where you are signed in',
     'account.sessions.lead': 'Lost a phone, or signed in on a computer that is not yours? Sign out there.',
     'account.sessions.others': 'Sign out everywhere else',
@@ -82,7 +82,7 @@ export const accountMessages = defineMessages({
     'account.email.same': 'Dat is al je adres.',
     'account.email.submit': 'E-mailadres wijzigen',
     'account.email.sent':
-      'Bijna klaar: bevestig de wijziging via de links die we naar je huidige en je nieuwe adres hebben gestuurd.',
+      'Bijna klaar: als het nieuwe adres gebruikt kan worden, hebben we er een bevestigingslink naartoe gestuurd, en een naar je huidige adres. Open ze allebei om de wijziging af te ronden.',
     'account.sessions.heading': 'Waar je bent ingelogd',
     'account.sessions.lead': 'Telefoon kwijt, of ingelogd op een computer die niet van jou is? Log daar uit.',
     'account.sessions.others': 'Overal elders uitloggen',
@@ -132,7 +132,7 @@ export const accountMessages = defineMessages({
     'account.email.same': 'Das ist bereits deine Adresse.',
     'account.email.submit': 'E-Mail-Adresse ändern',
     'account.email.sent':
-      'Fast geschafft: Bestätige die Änderung über die Links, die wir an deine aktuelle und deine neue Adresse gesendet haben.',
+      'Fast geschafft: Wenn die neue Adresse verwendet werden kann, haben wir einen Bestätigungslink an sie und einen an deine aktuelle Adresse gesendet. Öffne beide, um die Änderung abzuschließen.',
     'account.sessions.heading': 'Wo du angemeldet bist',
     'account.sessions.lead': 'Handy verloren oder an einem fremden Computer angemeldet? Melde dich dort ab.',
     'account.sessions.others': 'Überall sonst abmelden',

@@ -1676,6 +1676,10 @@ export type Database = {
         };
         Returns: Database['public']['Tables']['member_suspensions']['Row'];
       };
+      take_email_change_limit: {
+        Args: Record<PropertyKey, never>;
+        Returns: undefined;
+      };
       thread_messages: {
         Args: {
           other: string;
