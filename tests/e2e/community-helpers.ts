@@ -1,26 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
+import type { Session } from '@supabase/supabase-js';
 import { expect as baseExpect } from './fixtures.ts';
-import { confirmedMember, signIn } from './member-helpers.ts';
+import { confirmedMember, sessionContext, signIn } from './member-helpers.ts';
 
 export { signIn };
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-export type Member = { id: string; email: string; name: string };
+export type Member = { id: string; email: string; name: string; session: Session };
 
 /** A brand-new member (signed up and confirmed through the local stack), so tests never share people. */
 export async function newMember(name: string): Promise<Member> {
   const email = `e2e-${randomUUID().slice(0, 10)}@example.com`;
-  const { user } = await confirmedMember(email, { display_name: name });
-  return { id: user.id, email, name };
+  const { user, session } = await confirmedMember(email, { display_name: name });
+  return { id: user.id, email, name, session };
 }
 
-/** A signed-in page of its own browser context (its own session storage). */
+/**
+ * A signed-in page of its own browser context (its own session storage), on `prefix`'s home page:
+ * the member's session is stored before the first page loads, as the sign-in form would leave it.
+ */
 export async function memberPage(browser: Browser, member: Member, prefix = '/en'): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, member.email, prefix);
+  const { page } = await sessionContext(browser, member.session);
+  await page.goto(`${prefix}/`);
   return page;
 }
 

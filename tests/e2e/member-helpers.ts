@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { createClient, type Session, type User } from '@supabase/supabase-js';
 import { ANON_KEY } from '../../supabase/local/keys.ts';
 import { expect, waitForHydration } from './fixtures.ts';
@@ -71,4 +71,26 @@ export async function signIn(page: Page, email: string, prefix = '/en') {
     .getByRole('button', { name: /^(Log in|Inloggen|Anmelden)$/ })
     .click();
   await expect(page).not.toHaveURL(/\/auth/, { timeout: 20_000 });
+}
+
+/**
+ * A browser context of its own in which the member of `session` is signed in: the session
+ * supabase-js stores after a sign-in, put in place before any page loads (no trip through the
+ * sign-in form, which tests/e2e/auth.spec.ts walks).
+ */
+export async function sessionContext(
+  browser: Browser,
+  session: Session | string,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const key = `sb-${new URL(backend).hostname.split('.')[0]}-auth-token`;
+  const value = typeof session === 'string' ? session : JSON.stringify(session);
+  await context.addInitScript(
+    ([k, v]) => {
+      if (!localStorage.getItem(k as string)) localStorage.setItem(k as string, v as string);
+    },
+    [key, value],
+  );
+  return { context, page: await context.newPage() };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
-import { backend, confirmedMember } from './member-helpers.ts';
+import { backend, confirmedMember, sessionContext } from './member-helpers.ts';
 
 /** The e2e backend (playwright.config.ts starts it on E2E_BACKEND_PORT). */
 export const API = backend;
@@ -27,15 +27,7 @@ export async function contextFor(
   member: Member,
   viewport = { width: 1280, height: 800 },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
-  const key = `sb-${new URL(API).hostname.split('.')[0]}-auth-token`;
-  await context.addInitScript(
-    ([k, v]) => {
-      if (!localStorage.getItem(k as string)) localStorage.setItem(k as string, v as string);
-    },
-    [key, member.session],
-  );
-  return { context, page: await context.newPage() };
+  return sessionContext(browser, member.session, viewport);
 }
 
 export const PHONE = { width: 390, height: 760 };
