@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUnsentKeys, islandPages, reachable } from './i18n-islands.ts';
+import { findUnsentKeys, islandPages, keysIn, reachable } from './i18n-islands.ts';
 
 /* Planted examples for the island-key part of `npm run i18n:check`. */
 
@@ -156,5 +156,15 @@ describe('keys of islands an .astro file starts itself (/auth, the shop listing,
     expect(findUnsentKeys(cart, astroDefined).filter((p) => p.includes('Cart.astro'))).toEqual([
       'src/features/cart/Cart.astro: its island uses "cart.remove" (src/features/cart/cart-view.ts), which the page does not send',
     ]);
+  });
+});
+
+describe('the error texts a failure toast reads', () => {
+  it('counts a call of errorText or showFailure as using `error.`, not their definitions', () => {
+    expect(keysIn("void showFailure(t('feed.failed'), t, error);")).toEqual(['feed.failed', 'error.unknown']);
+    expect(keysIn('setError(errorText(m, failure));')).toEqual(['error.unknown']);
+    expect(keysIn('export async function showFailure(title: string) {}')).toEqual([]);
+    expect(keysIn('export function errorText(t: Lookup, error: unknown) {}')).toEqual([]);
+    expect(keysIn('const text = errors.errorText(t, error);')).toEqual([]);
   });
 });

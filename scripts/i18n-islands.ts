@@ -22,8 +22,10 @@ const usePattern =
 /** The message keys a source text uses, in order, with repeats. */
 export function keysIn(text: string): string[] {
   const keys = [...text.matchAll(usePattern)].map((m) => m[1] ?? m[2] ?? m[3] ?? '').filter(Boolean);
-  // errorText(t, error) (src/lib/supabase/errors.ts) reads the `error.` texts.
-  if (/(?<!function\s)\berrorText\(\s*[A-Za-z_$]/.test(text)) keys.push('error.unknown');
+  // errorText(t, error) (src/lib/supabase/errors.ts) and showFailure(title, t, error)
+  // (src/components/toast.ts) read the `error.` texts; their definitions do not count.
+  if (/(?<!function\s|\.)\b(?:errorText|showFailure)\(\s*[A-Za-z_$'"`]/.test(text))
+    keys.push('error.unknown');
   return keys;
 }
 

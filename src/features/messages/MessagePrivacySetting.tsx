@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { showFailure } from '~/components/failure-toast.ts';
-import { showToast } from '~/components/toast.ts';
+import { showFailure, showToast } from '~/components/toast.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { readPrivacy, savePrivacy } from './api.ts';
 import type { Tr } from './texts.ts';

@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Avatar } from '~/components/app/Avatar.tsx';
-import { showFailure } from '~/components/failure-toast.ts';
-import { showToast } from '~/components/toast.ts';
+import { showFailure, showToast } from '~/components/toast.ts';
 import type { Tr } from '~/i18n/bind.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { uploadAvatar } from './profile-data.ts';

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Avatar } from '~/components/app/Avatar.tsx';
 import { ErrorState, LoadingState } from '~/components/app/States.tsx';
-import { showFailure } from '~/components/failure-toast.ts';
-import { showToast } from '~/components/toast.ts';
+import { showFailure, showToast } from '~/components/toast.ts';
 import type { Tr } from '~/i18n/bind.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { type BlockedMember, fetchBlocked, setBlocked } from './profile-data.ts';

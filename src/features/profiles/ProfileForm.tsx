@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { showFailure } from '~/components/failure-toast.ts';
-import { showToast } from '~/components/toast.ts';
+import { showFailure, showToast } from '~/components/toast.ts';
 import type { Tr } from '~/i18n/bind.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { type Profile, saveProfile } from './profile-data.ts';

@@ -3,7 +3,7 @@ import { Avatar } from '~/components/app/Avatar.tsx';
 import { LazyConfirmDialog, useConfirmPreload } from '~/components/app/LazyConfirmDialog.tsx';
 import { LinkifiedText } from '~/components/app/LinkifiedText.tsx';
 import { ErrorState, LoadingState } from '~/components/app/States.tsx';
-import { showFailure } from '~/components/failure-toast.ts';
+import { showFailure } from '~/components/toast.ts';
 import { type FeedPost, fetchPosts } from '~/features/community/index.ts';
 import { MemberDirectory } from '~/features/community/islands.ts';
 import { pairStatus } from '~/features/friends/index.ts';
