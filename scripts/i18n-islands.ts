@@ -249,7 +249,7 @@ function dictionaryKeys(source: string): string[] {
  * scripts as the entry, and the prefixes it and every .astro component it renders send.
  * Files that render a signed-in page spec are left to `islandPages`.
  */
-export function astroIslands(
+function astroIslands(
   files: ReadonlyMap<string, string>,
 ): Array<{ page: string; component: string; groups: string[] | null; files: ReadonlyMap<string, string> }> {
   const groups = clientTextGroups(files);
