@@ -62,9 +62,9 @@ test('nl: a like that cannot be saved says what failed and why, in Dutch', async
   await newPost(member, title);
   const { page } = await contextFor(browser, member);
   await page.goto('/community');
-  await expect(page.locator('[data-live="live"]')).toBeAttached({ timeout: 15_000 });
   const card = postCard(page, title);
-  await expect(card).toBeVisible();
+  // The first read can take long on a loaded machine; the live channel is not needed here.
+  await expect(card).toBeVisible({ timeout: 60_000 });
 
   // The connection drops just for the like.
   await page.route('**/rest/v1/likes**', (route) => route.abort('failed'));
