@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUnsentKeys, islandPages, reachable } from './i18n-islands.ts';
+import { findUnsentKeys, islandPages, keysIn, reachable } from './i18n-islands.ts';
 
 /* Planted examples for the island-key part of `npm run i18n:check`. */
 
@@ -69,5 +69,102 @@ describe('keys an island uses that its page does not send', () => {
     expect(findUnsentKeys(counted, defined)).toEqual([
       'src/features/demo/demo-page.ts: its island uses "demo.title" (src/features/demo/DemoApp.tsx), which the page does not send',
     ]);
+  });
+});
+
+/* Islands that pick their own texts: an .astro file's <script>, what it and its components send. */
+const astroFiles = (extra: Record<string, string> = {}) =>
+  new Map(
+    Object.entries({
+      'src/pages/login.astro': [
+        '---',
+        "import ReactIsland from '~/components/ReactIsland.astro';",
+        "import Shell from '~/layouts/Shell.astro';",
+        "import { LoginForm } from '~/features/login/pages.ts';",
+        "const messages = { ...messagesWithPrefix(lang, 'login.') };",
+        '---',
+        '<Shell><ReactIsland name="login" component={LoginForm} props={{ messages }} /></Shell>',
+        '<script>',
+        "  import { LoginForm } from '~/features/login/pages.ts';",
+        "  mount('login', LoginForm);",
+        '</script>',
+      ].join('\n'),
+      'src/components/ReactIsland.astro': '---\n---\n<div />',
+      'src/features/login/pages.ts': "export { LoginForm } from './LoginForm.tsx';",
+      'src/features/login/LoginForm.tsx':
+        "export const LoginForm = ({ m }) => <p>{m('login.title')}{failed && errorText(m, failed)}</p>;",
+      'src/layouts/Shell.astro': [
+        '---',
+        "import { Bell } from '~/features/bell/views.ts';",
+        '---',
+        '<Bell /><slot />',
+        '<script>',
+        "  import { initBell } from '~/features/bell/panel.ts';",
+        '  initBell();',
+        '</script>',
+      ].join('\n'),
+      'src/features/bell/views.ts': "export { default as Bell } from './Bell.astro';",
+      'src/features/bell/Bell.astro': "---\n---\n<button data-texts-url={clientTextsUrl('bell', lang)} />",
+      'src/features/bell/server.ts':
+        "export function bellMessages(lang) {\n  return messagesWithPrefix(lang, 'bell.');\n}",
+      'src/pages/texts/[group].json.ts':
+        'const groups: Record<ClientTextGroup, (lang: Locale) => Record<string, string>> = {\n  bell: bellMessages,\n};',
+      'src/features/bell/panel.ts':
+        "export async function initBell() {\n  const t = await fetchClientTexts(url, lang);\n  t('bell.title');\n}",
+      ...extra,
+    }),
+  );
+const astroDefined = new Set(['login.title', 'bell.title', 'error.unknown', 'cart.remove']);
+
+describe('keys of islands an .astro file starts itself (/auth, the shop listing, the header)', () => {
+  it('reports a key the island uses that neither the file nor its components send', () => {
+    expect(findUnsentKeys(astroFiles(), astroDefined)).toEqual([
+      'src/pages/login.astro: its island uses "error.unknown" (src/features/login/LoginForm.tsx), which the page does not send',
+    ]);
+  });
+
+  it('passes once the page sends the group, and counts a fetched /texts group only for a script that fetches it', () => {
+    const fixed = astroFiles();
+    fixed.set(
+      'src/pages/login.astro',
+      (fixed.get('src/pages/login.astro') ?? '').replace(
+        "messagesWithPrefix(lang, 'login.') }",
+        "messagesWithPrefix(lang, 'login.'), ...messagesWithPrefix(lang, 'error.') }",
+      ),
+    );
+    expect(findUnsentKeys(fixed, astroDefined)).toEqual([]);
+    // The bell's texts are fetched by its panel; served under another group they are missing.
+    const wrongGroup = astroFiles({
+      'src/features/bell/Bell.astro': "---\n---\n<button data-texts-url={clientTextsUrl('other', lang)} />",
+    });
+    expect(findUnsentKeys(wrongGroup, astroDefined)).toContain(
+      'src/layouts/Shell.astro: its island uses "bell.title" (src/features/bell/panel.ts), which the page does not send',
+    );
+  });
+
+  it('counts a feature dictionary the island bundles (the cart imports its texts)', () => {
+    const cart = astroFiles({
+      'src/features/cart/Cart.astro':
+        "---\n---\n<cart-page />\n<script>\n  import './cart-view.ts';\n</script>",
+      'src/features/cart/cart-view.ts':
+        "import { cartMessages } from '~/i18n/messages/cart.ts';\nm['cart.remove'];",
+      'src/i18n/messages/cart.ts':
+        "export const cartMessages = defineMessages({\n  en: {\n    'cart.remove': 'Remove',\n  },\n});",
+    });
+    expect(findUnsentKeys(cart, astroDefined).filter((p) => p.includes('Cart.astro'))).toEqual([]);
+    cart.set('src/features/cart/cart-view.ts', "m['cart.remove'];");
+    expect(findUnsentKeys(cart, astroDefined).filter((p) => p.includes('Cart.astro'))).toEqual([
+      'src/features/cart/Cart.astro: its island uses "cart.remove" (src/features/cart/cart-view.ts), which the page does not send',
+    ]);
+  });
+});
+
+describe('the error texts a failure toast reads', () => {
+  it('counts a call of errorText or showFailure as using `error.`, not their definitions', () => {
+    expect(keysIn("void showFailure(t('feed.failed'), t, error);")).toEqual(['feed.failed', 'error.unknown']);
+    expect(keysIn('setError(errorText(m, failure));')).toEqual(['error.unknown']);
+    expect(keysIn('export async function showFailure(title: string) {}')).toEqual([]);
+    expect(keysIn('export function errorText(t: Lookup, error: unknown) {}')).toEqual([]);
+    expect(keysIn('const text = errors.errorText(t, error);')).toEqual([]);
   });
 });

@@ -64,4 +64,48 @@ describe('readable literals in components', () => {
       ]),
     ).toEqual([]);
   });
+
+  it('reports text passed as data: option lists, label/title fields and toasts, raw error messages', () => {
+    const tsx = [
+      "const CHANNELS = ['Blog Post', 'Custom Post'];",
+      "const SORTS = [{ value: 'new', label: 'Newest' }];",
+      'export function Save() {',
+      "  const fail = (error: Error) => showToast({ title: t('x.failed'), description: error.message });",
+      '  return <Select options={SORTS} />;',
+      '}',
+    ].join('\n');
+    const script = [
+      "showToast({ title: 'Saved', variant: 'success' });",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the planted source text holds a template
+      'showToast({ title: `Could not save: ${err.message}` });',
+    ].join('\n');
+    expect(
+      findLiterals([
+        { path: 'src/Save.tsx', text: tsx },
+        { path: 'src/save.ts', text: script },
+      ]),
+    ).toEqual([
+      'src/Save.tsx:1: option "Blog Post"',
+      'src/Save.tsx:1: option "Custom Post"',
+      'src/Save.tsx:2: label: "Newest"',
+      'src/Save.tsx:4: description: a raw error message',
+      'src/save.ts:1: title: "Saved"',
+      'src/save.ts:2: title: a raw error message',
+    ]);
+  });
+
+  it('lets pass data that is no text: keys, event names, brands, translated fields and the stand-ins', () => {
+    const tsx = [
+      "const EVENTS = ['focusin', 'pointerdown'];",
+      "const PLATFORMS = ['Instagram', 'Facebook'];",
+      "const SORTS = [{ value: 'new', label: t('shop.sort.new') }, { label: 'shop.sort.old' }];",
+      'showToast({ title: errorText(t, error), description: describe(error.message) });',
+    ].join('\n');
+    expect(
+      findLiterals([
+        { path: 'src/Ok.tsx', text: tsx },
+        { path: 'src/lib/storefront/local/fixtures/shirt.ts', text: "const p = { title: 'Einheit Shirt' };" },
+      ]),
+    ).toEqual([]);
+  });
 });

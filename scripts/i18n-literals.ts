@@ -22,6 +22,24 @@ const READABLE_ATTRIBUTES = new Set([
 ]);
 
 /**
+ * Object fields whose string a component shows (`{ label: 'Newest' }` in an option list,
+ * `showToast({ title: 'Saved' })`): text passed as data, read where it is rendered.
+ */
+const READABLE_FIELDS = new Set([
+  'label',
+  'title',
+  'description',
+  'placeholder',
+  'ariaLabel',
+  'aria-label',
+  'alt',
+  'text',
+  'heading',
+  'hint',
+  'emptyText',
+]);
+
+/**
  * Literals that are the same in every language, with the reason. Compared after trimming.
  * Keep it short: anything else is a dictionary text.
  */
@@ -62,9 +80,10 @@ const line = (source: ts.SourceFile, node: ts.Node) =>
 
 const quote = (text: string) => JSON.stringify(text.replace(/\s+/g, ' ').trim().slice(0, 60));
 
-/** Readable literals in a .tsx file. */
+/** Readable literals in a .tsx file (or, for text passed as data only, a .ts file). */
 function literalsInTsx(path: string, text: string): Problem[] {
-  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const kind = path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
   const problems: Problem[] = [];
   const report = (node: ts.Node, value: string, where: string) => {
     if (isReadable(value)) problems.push(`${path}:${line(source, node)}: ${where} ${quote(value)}`);
@@ -90,12 +109,37 @@ function literalsInTsx(path: string, text: string): Problem[] {
             ? init.expression.text
             : undefined;
       if (value !== undefined && !KEY.test(value)) report(node, value, `${node.name.getText(source)}=`);
+    } else if (ts.isPropertyAssignment(node) && READABLE_FIELDS.has(propertyName(node.name))) {
+      const value = stringOf(node.initializer);
+      if (value !== undefined && !KEY.test(value)) report(node, value, `${propertyName(node.name)}:`);
+      // A raw error message (English, technical) shown as a text: errorText() says it in the person's language.
+      else if (rawMessage(node.initializer))
+        problems.push(`${path}:${line(source, node)}: ${propertyName(node.name)}: a raw error message`);
+    } else if (kind === ts.ScriptKind.TSX && ts.isArrayLiteralExpression(node) && node.elements.length > 1) {
+      // An option list of words (`['Blog Post', 'Custom Post']`): every element a capitalised word.
+      const values = node.elements.map(stringOf);
+      if (values.every((v) => v !== undefined && /^\p{Lu}\p{Ll}/u.test(v)))
+        for (const [i, el] of node.elements.entries()) report(el, values[i] as string, 'option');
     }
     ts.forEachChild(node, visit);
   };
   visit(source);
   return problems;
 }
+
+/** `error.message` or `` `${x}: ${err.message}` ``: an error's own message (a call around it is left alone). */
+function rawMessage(node: ts.Node): boolean {
+  if (ts.isPropertyAccessExpression(node) && node.name.text === 'message') return true;
+  if (ts.isCallExpression(node) || ts.isArrowFunction(node) || ts.isFunctionExpression(node)) return false;
+  return ts.forEachChild(node, (child) => rawMessage(child) || undefined) ?? false;
+}
+
+const propertyName = (name: ts.PropertyName): string =>
+  ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : '';
+
+/** The text of a string literal (or a template without substitutions), else undefined. */
+const stringOf = (node: ts.Expression | undefined): string | undefined =>
+  node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined;
 
 /** Blanks out a range but keeps its line breaks, so line numbers stay right. */
 const blank = (s: string) => s.replace(/[^\n]/g, ' ');
@@ -134,10 +178,13 @@ function literalsInAstro(path: string, text: string): Problem[] {
   return problems;
 }
 
-/** Readable literals in components (.tsx, .astro); other files are not looked at. */
+/** The local stand-ins (catalog fixtures in three languages): data, not components. */
+const STAND_IN = /(^|\/)lib\/storefront\/local\//;
+
+/** Readable literals in components (.tsx, .astro) and text passed as data (.ts); other files are not looked at. */
 export function findLiterals(files: Array<{ path: string; text: string }>): Problem[] {
   return files.flatMap(({ path, text }) =>
-    path.endsWith('.tsx')
+    path.endsWith('.tsx') || (path.endsWith('.ts') && !STAND_IN.test(path))
       ? literalsInTsx(path, text)
       : path.endsWith('.astro')
         ? literalsInAstro(path, text)

@@ -1,3 +1,6 @@
+import type { KeysWithPrefix } from '~/i18n/bind.ts';
+import type { ErrorCode } from '~/lib/supabase/errors.ts';
+
 /*
  * A tiny toast helper (SPEC.md section 9: bottom-right, auto-dismiss after 5 s). Framework-free so
  * the product form and the React cart drawer can both use it without loading anything extra.
@@ -57,4 +60,25 @@ export function showToast({
   toast.append(body, close);
   region().append(toast);
   setTimeout(remove, DURATION_MS);
+}
+
+/**
+ * The one way a failed action is told in a toast: what failed as its title, why as its text in
+ * the person's language through errorText() (src/lib/supabase/errors.ts, loaded only once
+ * something failed), never a fixed text or the error's raw (English) message. `own` gives a
+ * feature's more specific text for a code (a comment's rate limit). The page sends the `error.`
+ * texts (`npm run i18n:check` fails a page whose island calls this without them). It lives here,
+ * not in a file of its own: a shared module only React islands import would be put in their
+ * chunk with what it imports (src/lib/build/chunk-groups.ts), this toast included, and the shop
+ * pages would load React's chunk for it.
+ */
+export async function showFailure(
+  title: string,
+  t: (key: KeysWithPrefix<'error.'>) => string,
+  error: unknown,
+  own: Partial<Record<ErrorCode, string>> = {},
+): Promise<void> {
+  const errors = await import('~/lib/supabase/errors.ts');
+  const description = own[errors.toErrorCode(error)] ?? errors.errorText(t, error);
+  showToast({ title, description, variant: 'error' });
 }

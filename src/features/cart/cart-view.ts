@@ -1,4 +1,4 @@
-import { format } from '~/i18n/format.ts';
+import { format, formatNumber } from '~/i18n/format.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import type { cartMessages } from '~/i18n/messages/cart.ts';
 import { formatCents } from '~/lib/storefront/money.ts';
@@ -92,7 +92,7 @@ function viewHtml(
   const off = applied && applied.lines === linesKey(items) ? Math.min(applied.offCents, subtotalValue) : 0;
   const rows = o.full
     ? `<div class="flex justify-between"><dt>${esc(m['cart.subtotal'])}</dt><dd data-cart-subtotal>${subtotal}</dd></div>
-       <div class="flex justify-between"><dt>${esc(m['cart.itemCount'])}</dt><dd data-cart-item-count>${itemCount(items)}</dd></div>`
+       <div class="flex justify-between"><dt>${esc(m['cart.itemCount'])}</dt><dd data-cart-item-count>${formatNumber(itemCount(items), lang)}</dd></div>`
     : '';
   const discount =
     applied && off > 0

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { LazyConfirmDialog, useConfirmPreload } from '~/components/app/LazyConfirmDialog.tsx';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
-import { showToast } from '~/components/toast.ts';
+import { showFailure, showToast } from '~/components/toast.ts';
 import { ReportButton } from '~/features/moderation/islands.ts';
 import type { Tr } from '~/i18n/bind.ts';
 import { useFirstContent } from '~/lib/first-content.ts';
@@ -75,9 +75,9 @@ export function Feed({ db, me, isAdmin, intlLocale, profileHref, t }: Props) {
     feed.like(postId, liked);
     try {
       await setLike(db, postId, me, liked);
-    } catch {
+    } catch (error) {
       feed.like(postId, !liked);
-      showToast({ title: t('community.like.error'), variant: 'error' });
+      void showFailure(t('community.like.error'), t, error);
     }
   };
 
@@ -87,13 +87,9 @@ export function Feed({ db, me, isAdmin, intlLocale, profileHref, t }: Props) {
       showToast({ title: t('community.comments.added') });
       return true;
     } catch (error) {
-      // The error mapping loads only when something failed.
-      const { toErrorCode } = await import('~/lib/supabase/errors.ts');
-      const text =
-        toErrorCode(error) === 'rate_limit'
-          ? t('community.comments.rateLimit')
-          : t('community.comments.error');
-      showToast({ title: t('community.comments.error'), description: text, variant: 'error' });
+      await showFailure(t('community.comments.error'), t, error, {
+        rate_limit: t('community.comments.rateLimit'),
+      });
       return false;
     }
   };
@@ -110,8 +106,8 @@ export function Feed({ db, me, isAdmin, intlLocale, profileHref, t }: Props) {
         showToast({ title: t('community.comments.deleted') });
       }
       setConfirm(null);
-    } catch {
-      showToast({ title: t('community.post.deleteError'), variant: 'error' });
+    } catch (error) {
+      void showFailure(t('community.post.deleteError'), t, error);
     } finally {
       setBusy(false);
     }
@@ -198,7 +194,7 @@ export function Feed({ db, me, isAdmin, intlLocale, profileHref, t }: Props) {
                   onClick={() =>
                     void feed
                       .loadMore()
-                      .catch(() => showToast({ title: t('community.feed.error'), variant: 'error' }))
+                      .catch((error: unknown) => showFailure(t('community.feed.error'), t, error))
                   }
                 >
                   {feed.loadingMore ? t('community.feed.loadingMore') : t('community.feed.loadMore')}

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { showToast } from '~/components/toast.ts';
+import { showFailure, showToast } from '~/components/toast.ts';
 import type { Tr } from '~/i18n/bind.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { type FeedPost, fetchPosts } from './feed-data.ts';
@@ -72,14 +72,10 @@ export default function NewPostFields({ db, me, unknownName, t, idPrefix: id, on
         try {
           const { resizeImage } = await loadResizer();
           imageUrl = await uploadPostImage(db, me, await resizeImage(image, 1600));
-        } catch {
+        } catch (error) {
           // No post without its image: the form keeps everything so the member can try again.
           setFormError(t('community.upload.failed.text'));
-          showToast({
-            title: t('community.upload.failed.title'),
-            description: t('community.upload.failed.text'),
-            variant: 'error',
-          });
+          void showFailure(t('community.upload.failed.title'), t, error);
           return;
         }
       }
@@ -99,7 +95,7 @@ export default function NewPostFields({ db, me, unknownName, t, idPrefix: id, on
       const text =
         toErrorCode(error) === 'rate_limit' ? t('community.post.rateLimit') : t('community.post.createError');
       setFormError(text);
-      showToast({ title: t('community.post.createError'), description: text, variant: 'error' });
+      void showFailure(t('community.post.createError'), t, error, { rate_limit: text });
     } finally {
       setBusy(false);
     }

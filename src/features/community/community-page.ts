@@ -12,6 +12,6 @@ export const communityPage: SignedInPageSpec = {
   description: 'meta.community.description',
   heading: 'community.title',
   lead: 'community.lead',
-  groups: ['app.', 'community.', 'moderation.title', 'error.rate_limit'],
+  groups: ['app.', 'community.', 'moderation.title', 'error.'],
   props: (lang) => ({ lang }),
 };

@@ -4,6 +4,7 @@ import { LazyConfirmDialog, useConfirmPreload } from '~/components/app/LazyConfi
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { GatedPage } from '~/features/auth/islands.ts';
 import { bindMessages, type Tr } from '~/i18n/bind.ts';
+import { formatNumber } from '~/i18n/format.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import { useFirstContent } from '~/lib/first-content.ts';
 import { communityPaths } from '~/lib/member-paths.ts';
@@ -19,14 +20,20 @@ export default function FriendsApp({ lang, messages }: Props) {
   const paths = communityPaths(lang);
   return (
     <GatedPage authPath={paths.auth} homePath={paths.home} messages={messages}>
-      {({ db, user }) => <Friends db={db} me={user.id} t={t} paths={paths} />}
+      {({ db, user }) => <Friends db={db} me={user.id} t={t} paths={paths} lang={lang} />}
     </GatedPage>
   );
 }
 
-type FriendsProps = { db: TypedSupabaseClient; me: string; t: Tr; paths: ReturnType<typeof communityPaths> };
+type FriendsProps = {
+  db: TypedSupabaseClient;
+  me: string;
+  t: Tr;
+  paths: ReturnType<typeof communityPaths>;
+  lang: Locale;
+};
 
-function Friends({ db, me, t, paths }: FriendsProps) {
+function Friends({ db, me, t, paths, lang }: FriendsProps) {
   const { list, failed, busy, reload, act } = useFriendships(db, me, t);
   const [removing, setRemoving] = useState<Friendship | null>(null);
   const confirmArea = useConfirmPreload<HTMLDivElement>();
@@ -92,7 +99,7 @@ function Friends({ db, me, t, paths }: FriendsProps) {
       <div className="space-y-8">
         <section aria-labelledby="incoming-heading" className="space-y-3">
           <h2 id="incoming-heading" className="text-2xl">
-            {t('friends.incoming.heading')} ({incoming.length})
+            {t('friends.incoming.heading')} ({formatNumber(incoming.length, lang)})
           </h2>
           {incoming.length === 0 ? (
             <p className="text-ink/70">{t('friends.incoming.empty')}</p>
@@ -126,7 +133,7 @@ function Friends({ db, me, t, paths }: FriendsProps) {
         </section>
         <section aria-labelledby="outgoing-heading" className="space-y-3">
           <h2 id="outgoing-heading" className="text-2xl">
-            {t('friends.outgoing.heading')} ({outgoing.length})
+            {t('friends.outgoing.heading')} ({formatNumber(outgoing.length, lang)})
           </h2>
           {outgoing.length === 0 ? (
             <p className="text-ink/70">{t('friends.outgoing.empty')}</p>

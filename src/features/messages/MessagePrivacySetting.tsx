@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { showToast } from '~/components/toast.ts';
+import { showFailure, showToast } from '~/components/toast.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { readPrivacy, savePrivacy } from './api.ts';
 import type { Tr } from './texts.ts';
@@ -23,9 +23,9 @@ export function MessagePrivacySetting({ db, me, tr }: { db: TypedSupabaseClient;
     try {
       await savePrivacy(db, me, next);
       showToast({ title: tr('messages.privacy.saved') });
-    } catch {
+    } catch (error) {
       setValue(before);
-      showToast({ title: tr('messages.privacy.error'), variant: 'error' });
+      void showFailure(tr('messages.privacy.error'), tr, error);
     } finally {
       setBusy(false);
     }

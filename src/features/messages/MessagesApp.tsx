@@ -7,7 +7,7 @@ import { makeTr } from './texts.ts';
 
 type Props = {
   /** Texts with the `messages.` and `app.` prefixes. */
-  messages: TextsFor<'messages.' | 'app.'>;
+  messages: TextsFor<'messages.' | 'app.' | 'error.'>;
   lang: Locale;
   intl: string;
   authPath: string;

@@ -14,7 +14,7 @@ export const messagesPage: SignedInPageSpec = {
   heading: 'messages.title',
   frameClass: 'container-page py-6',
   headingClass: 'mb-4 text-3xl',
-  groups: ['messages.', 'app.'],
+  groups: ['messages.', 'app.', 'error.'],
   props: (lang) => ({
     intl: intlLocale[lang],
     authPath: localizePath('/auth', lang),

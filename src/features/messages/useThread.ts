@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { showToast } from '~/components/toast.ts';
+import { showFailure, showToast } from '~/components/toast.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { deleteMessage, loadThread, markConversationRead, PAGE_SIZE, sendMessage } from './api.ts';
 import { type MessageRow, sendErrorKey, sendRetryable, type ThreadMessage } from './model.ts';
@@ -52,8 +52,8 @@ export function useThread(
     try {
       const rows = await loadThread(db, other, oldest);
       dispatch({ type: 'olderLoaded', rows, hasMore: rows.length === PAGE_SIZE });
-    } catch {
-      showToast({ title: tr('messages.error.fetchMessages'), variant: 'error' });
+    } catch (error) {
+      void showFailure(tr('messages.error.fetchMessages'), tr, error);
     } finally {
       setLoadingOlder(false);
     }
@@ -126,8 +126,8 @@ export function useThread(
       try {
         await deleteMessage(db, id);
         dispatch({ type: 'deleted', id, at: new Date().toISOString() });
-      } catch {
-        showToast({ title: tr('messages.error.delete'), variant: 'error' });
+      } catch (error) {
+        void showFailure(tr('messages.error.delete'), tr, error);
       }
     },
     [db, tr],

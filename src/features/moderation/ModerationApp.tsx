@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { LazyConfirmDialog, useConfirmPreload } from '~/components/app/LazyConfirmDialog.tsx';
 import { LinkifiedText } from '~/components/app/LinkifiedText.tsx';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
-import { showToast } from '~/components/toast.ts';
+import { showFailure, showToast } from '~/components/toast.ts';
 import { GatedPage } from '~/features/auth/islands.ts';
 import { bindMessages, type Tr } from '~/i18n/bind.ts';
 import type { Locale } from '~/i18n/locales.ts';
@@ -56,8 +56,8 @@ function Reports({
       dispatch({ type: 'decided', key: group.key });
       setRemoving(null);
       showToast({ title: decision === 'keep' ? t('moderation.kept') : t('moderation.removed') });
-    } catch {
-      showToast({ title: t('moderation.failed'), variant: 'error' });
+    } catch (error) {
+      void showFailure(t('moderation.failed'), t, error);
     } finally {
       setBusy(false);
     }

@@ -12,6 +12,6 @@ export const moderationPage: SignedInPageSpec = {
   description: 'meta.moderation.description',
   heading: 'moderation.title',
   lead: 'moderation.lead',
-  groups: ['app.', 'moderation.', 'community.unknownUser'],
+  groups: ['app.', 'moderation.', 'community.unknownUser', 'error.'],
   props: (lang) => ({ lang }),
 };

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Avatar } from '~/components/app/Avatar.tsx';
-import { showToast } from '~/components/toast.ts';
+import { showFailure, showToast } from '~/components/toast.ts';
 import type { Tr } from '~/i18n/bind.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { uploadAvatar } from './profile-data.ts';
@@ -32,13 +32,9 @@ export function AvatarUploader({ db, me, name, url, t, onUploaded }: Props) {
       onUploaded(await uploadAvatar(db, me, file));
       if (fileRef.current) fileRef.current.value = '';
       showToast({ title: t('profiles.avatar.done') });
-    } catch {
+    } catch (error) {
       setError(t('profiles.avatar.failed.text'));
-      showToast({
-        title: t('profiles.avatar.failed.title'),
-        description: t('profiles.avatar.failed.text'),
-        variant: 'error',
-      });
+      void showFailure(t('profiles.avatar.failed.title'), t, error);
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Avatar } from '~/components/app/Avatar.tsx';
 import { ErrorState, LoadingState } from '~/components/app/States.tsx';
-import { showToast } from '~/components/toast.ts';
+import { showFailure, showToast } from '~/components/toast.ts';
 import type { Tr } from '~/i18n/bind.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { type BlockedMember, fetchBlocked, setBlocked } from './profile-data.ts';
@@ -26,8 +26,8 @@ export function BlockedList({ db, me, t }: { db: TypedSupabaseClient; me: string
       await setBlocked(db, me, m.userId, false);
       setList((old) => old?.filter((x) => x.userId !== m.userId) ?? null);
       showToast({ title: t('profiles.blocked.unblocked', { name: m.name }) });
-    } catch {
-      showToast({ title: t('profiles.blocked.error'), variant: 'error' });
+    } catch (error) {
+      void showFailure(t('profiles.blocked.error'), t, error);
     }
   };
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { showToast } from '~/components/toast.ts';
+import { showFailure, showToast } from '~/components/toast.ts';
 import type { Tr } from '~/i18n/bind.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { type Profile, saveProfile } from './profile-data.ts';
@@ -50,13 +50,9 @@ export function ProfileForm({ db, profile, t, onSaved }: Props) {
       );
       onSaved({ ...profile, ...next });
       showToast({ title: t('profiles.saved.title'), description: t('profiles.saved.text') });
-    } catch {
+    } catch (error) {
       setFormError(t('profiles.saveError.text'));
-      showToast({
-        title: t('profiles.saveError.title'),
-        description: t('profiles.saveError.text'),
-        variant: 'error',
-      });
+      void showFailure(t('profiles.saveError.title'), t, error);
     } finally {
       setBusy(false);
     }

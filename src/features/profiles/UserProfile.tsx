@@ -3,7 +3,7 @@ import { Avatar } from '~/components/app/Avatar.tsx';
 import { LazyConfirmDialog, useConfirmPreload } from '~/components/app/LazyConfirmDialog.tsx';
 import { LinkifiedText } from '~/components/app/LinkifiedText.tsx';
 import { ErrorState, LoadingState } from '~/components/app/States.tsx';
-import { showToast } from '~/components/toast.ts';
+import { showFailure } from '~/components/toast.ts';
 import { type FeedPost, fetchPosts } from '~/features/community/index.ts';
 import { MemberDirectory } from '~/features/community/islands.ts';
 import { pairStatus } from '~/features/friends/index.ts';
@@ -92,8 +92,8 @@ export function UserProfile({ db, me, userId, intlLocale, t, paths }: Props) {
       await setBlocked(db, me, userId, true);
       setConfirm(null);
       setBlockedName(name);
-    } catch {
-      showToast({ title: t('profiles.blocked.error'), variant: 'error' });
+    } catch (error) {
+      void showFailure(t('profiles.blocked.error'), t, error);
     }
   };
 

@@ -19,6 +19,7 @@ export const profilePage: SignedInPageSpec = {
     'community.unknownUser',
     'messages.privacy.',
     'account.link',
+    'error.',
   ],
   props: (lang) => ({ lang }),
 };

@@ -93,3 +93,30 @@ export async function resolveFilters(
   }
   return out;
 }
+
+/**
+ * Every option of `collection` (the whole shop by default) by its handle, with its names and
+ * value labels in every language (lowercased): what /shop-filter-handles.json serves at build
+ * time so old, language-specific filter links on prerendered pages can be redirected before the
+ * page is served (src/features/shop/listing/legacy-filters.ts).
+ */
+export async function filterHandles(
+  collection = 'all',
+): Promise<Record<string, { names: string[]; values: Record<string, string> }>> {
+  const out: Record<string, { names: string[]; values: Record<string, string> }> = {};
+  for (const language of locales) {
+    for (const f of await filtersOf(collection, language)) {
+      if (!f.id.startsWith(OPTION)) continue;
+      const handle = f.id.slice(OPTION.length);
+      const entry = out[handle] ?? { names: [], values: {} };
+      out[handle] = entry;
+      const name = f.label.trim().toLowerCase();
+      if (!entry.names.includes(name)) entry.names.push(name);
+      for (const v of f.values) {
+        if (v.id.startsWith(`${f.id}.`))
+          entry.values[v.label.trim().toLowerCase()] = v.id.slice(f.id.length + 1);
+      }
+    }
+  }
+  return out;
+}

@@ -1,4 +1,5 @@
 import { bindMessages, type TextsFor } from '~/i18n/bind.ts';
+import { formatNumber } from '~/i18n/format.ts';
 import { asLocale, defaultLocale } from '~/i18n/locales.ts';
 import { fetchJson } from '~/lib/http/fetch-json.ts';
 import type { CardData } from './card-data.ts';
@@ -41,7 +42,8 @@ function setUp(root: HTMLElement): void {
   const template = root.querySelector<HTMLTemplateElement>('template[data-card-template]');
   const pagerSlot = root.querySelector<HTMLElement>('[data-listing-pager-slot]');
   if (!form || !grid || !status || !heading || !template || !pagerSlot) return;
-  const t = bindMessages(config.messages, asLocale(config.lang) ?? defaultLocale);
+  const lang = asLocale(config.lang) ?? defaultLocale;
+  const t = bindMessages(config.messages, lang);
   const staticPath = location.pathname;
   const staticView = { grid: grid.innerHTML, status: status.textContent ?? '', pager: pagerSlot.innerHTML };
   let controller: AbortController | null = null;
@@ -145,7 +147,7 @@ function setUp(root: HTMLElement): void {
         if (!box) continue;
         box.disabled = v.count === 0 && !box.checked;
         const count = box.parentElement?.querySelector('[data-count]');
-        if (count) count.textContent = `(${v.count})`;
+        if (count) count.textContent = `(${formatNumber(v.count, lang)})`;
       }
     }
   };

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '~/components/app/ConfirmDialog.tsx';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { showToast } from '~/components/toast.ts';
+import { formatNumber } from '~/i18n/format.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import { useFirstContent } from '~/lib/first-content.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
@@ -140,7 +141,7 @@ export function Dashboard({ db, lang, messages, wizardPath }: Props) {
             onClick={() => setFilter(f)}
           >
             {t(`ta.status.${f}`)}
-            {counts && f !== 'all' ? ` (${counts[f]})` : counts ? ` (${counts.total})` : ''}
+            {counts ? ` (${formatNumber(f !== 'all' ? counts[f] : counts.total, lang)})` : ''}
           </button>
         ))}
       </fieldset>
