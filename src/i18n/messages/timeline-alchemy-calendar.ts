@@ -22,7 +22,6 @@ export const timelineAlchemyCalendarMessages = defineMessages({
     'tac.empty': 'Nothing is scheduled in this period.',
     'tac.legend': 'Legend',
     'tac.status.publishing': 'Publishing',
-    'tac.more': '{count} more',
     'tac.move': 'Move',
     'tac.moveTitle': 'Move "{title}"',
     'tac.moveDate': 'Date',
@@ -38,7 +37,6 @@ export const timelineAlchemyCalendarMessages = defineMessages({
     'tac.reason.denied': 'only an admin can move previews.',
     'tac.reason.other': 'please try again.',
     'tac.locked': 'Published or publishing: cannot be moved',
-    'tac.dropHere': 'Drop on {day}',
     'tac.feed.title': 'Calendar feed',
     'tac.feed.lead':
       'Subscribe to your schedule in your own calendar app (Google Calendar, Outlook, Apple Calendar). The link is private: anyone with it sees your schedule.',
@@ -77,7 +75,6 @@ export const timelineAlchemyCalendarMessages = defineMessages({
     'tac.empty': 'Er staat niets gepland in deze periode.',
     'tac.legend': 'Legenda',
     'tac.status.publishing': 'Wordt gepubliceerd',
-    'tac.more': 'nog {count}',
     'tac.move': 'Verplaatsen',
     'tac.moveTitle': '"{title}" verplaatsen',
     'tac.moveDate': 'Datum',
@@ -94,7 +91,6 @@ export const timelineAlchemyCalendarMessages = defineMessages({
     'tac.reason.denied': 'alleen een beheerder kan previews verplaatsen.',
     'tac.reason.other': 'probeer het opnieuw.',
     'tac.locked': 'Gepubliceerd of wordt gepubliceerd: niet te verplaatsen',
-    'tac.dropHere': 'Neerzetten op {day}',
     'tac.feed.title': 'Kalenderfeed',
     'tac.feed.lead':
       'Abonneer je op je planning in je eigen agenda-app (Google Agenda, Outlook, Apple Agenda). De link is privé: iedereen die hem heeft, ziet je planning.',
@@ -133,7 +129,6 @@ export const timelineAlchemyCalendarMessages = defineMessages({
     'tac.empty': 'In diesem Zeitraum ist nichts geplant.',
     'tac.legend': 'Legende',
     'tac.status.publishing': 'Wird veröffentlicht',
-    'tac.more': '{count} weitere',
     'tac.move': 'Verschieben',
     'tac.moveTitle': '„{title}“ verschieben',
     'tac.moveDate': 'Datum',
@@ -149,7 +144,6 @@ export const timelineAlchemyCalendarMessages = defineMessages({
     'tac.reason.denied': 'nur ein Admin kann Vorschauen verschieben.',
     'tac.reason.other': 'bitte versuche es erneut.',
     'tac.locked': 'Veröffentlicht oder in Veröffentlichung: nicht verschiebbar',
-    'tac.dropHere': 'Ablegen am {day}',
     'tac.feed.title': 'Kalender-Feed',
     'tac.feed.lead':
       'Abonniere deinen Zeitplan in deiner eigenen Kalender-App (Google Kalender, Outlook, Apple Kalender). Der Link ist privat: Wer ihn hat, sieht deinen Zeitplan.',
