@@ -16,7 +16,7 @@ const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const isDay = (value: unknown): value is string =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && fromUtc(toUtc(value)) === value;
 
-export const addDays = (day: string, n: number) => fromUtc(toUtc(day) + n * DAY);
+const addDays = (day: string, n: number) => fromUtc(toUtc(day) + n * DAY);
 
 export function addMonths(day: string, n: number): string {
   const d = new Date(toUtc(day));
@@ -25,7 +25,7 @@ export function addMonths(day: string, n: number): string {
 }
 
 /** Monday starts the week in nl and de; Sunday in en (en-US). */
-export const weekStartsOn = (lang: Locale) => (lang === 'en' ? 0 : 1);
+const weekStartsOn = (lang: Locale) => (lang === 'en' ? 0 : 1);
 
 export function startOfWeek(day: string, lang: Locale): string {
   const weekday = new Date(toUtc(day)).getUTCDay();

@@ -14,8 +14,14 @@ export type FeedDeps = {
   now?: () => Date;
 };
 
-/** A feed token as public.calendar_feed_new() makes it: 32 random bytes, base64url, 43 characters. */
-export const feedTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+/**
+ * A feed token as public.calendar_feed_new() makes it: 32 random bytes, base64url, 43 characters.
+ * @public: the attack suite reads every exported schema (tests/integration/attacks/endpoint-kit.ts).
+ */
+export const feedTokenSchema = z
+  .string()
+  .length(43)
+  .regex(/^[A-Za-z0-9_-]{43}$/);
 
 type FeedRow = {
   id: string;

@@ -7,7 +7,7 @@ import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
 export const prerender = false;
 
 export const GET: APIRoute = ({ params }) =>
-  handleCalendarFeed(params['token'], { url: supabaseUrl, anonKey: supabaseAnonKey, origin: siteOrigin() });
+  handleCalendarFeed(params?.['token'], { url: supabaseUrl, anonKey: supabaseAnonKey, origin: siteOrigin() });
 
 // Any other method: a JSON 405, not Astro's HTML 404.
 export const ALL: APIRoute = () => methodNotAllowed(['GET']);
