@@ -43,7 +43,7 @@ test('the admin moves a preview by dragging it and by keyboard; a reload shows t
 
   // Drag to Thursday: the same time of day, one day later.
   await card.dragTo(page.locator(`section[data-day="${plus(day, 1)}"]`));
-  await expect(page.getByRole('status').filter({ hasText: 'Verplaatst naar' })).toHaveCount(1);
+  await expect(page.locator('[data-calendar-said]')).toContainText('Verplaatst naar');
   await expect(page.locator(`section[data-day="${plus(day, 1)}"] [data-preview-id="${id}"]`)).toBeVisible();
   expect(await scheduledAt(id)).toBe(`${plus(day, 1)}T11:00:00.000Z`);
   await page.reload();
@@ -81,9 +81,9 @@ test('the admin moves a preview by dragging it and by keyboard; a reload shows t
   await page.getByRole('button', { name: `"${title}" verplaatsen` }).click();
   await dialog.getByLabel('Datum').fill(plus(day, 2));
   await dialog.getByRole('button', { name: 'Verplaatsen' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'ze is gepubliceerd of wordt gepubliceerd' }),
-  ).toHaveCount(1);
+  await expect(page.locator('[data-calendar-said]')).toContainText(
+    'ze is gepubliceerd of wordt gepubliceerd',
+  );
   await expect(moved).toBeVisible();
   expect(new Date(await scheduledAt(id)).getTime()).toBe(at.getTime());
 });

@@ -18,6 +18,7 @@ type Props = {
 export function MoveDialog({ item, zone, t, onSave, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
+  const movedId = useRef('');
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
 
@@ -29,10 +30,16 @@ export function MoveDialog({ item, zone, t, onSave, onClose }: Props) {
       setDate(at.date);
       setTime(at.time);
       opener.current = document.activeElement;
+      movedId.current = item.id;
       dialog.showModal();
     } else if (!item && dialog.open) {
       dialog.close();
-      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+      // A moved card is drawn anew in its new day: focus its Move button there.
+      const back =
+        opener.current instanceof HTMLElement && opener.current.isConnected
+          ? opener.current
+          : document.querySelector<HTMLElement>(`[data-preview-id="${movedId.current}"] button`);
+      back?.focus();
     }
   }, [item, zone]);
 
