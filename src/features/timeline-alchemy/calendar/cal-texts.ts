@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { bindMessages, type KeysWithPrefix, type Lookup, type TextsFor } from '~/i18n/bind.ts';
 import type { Locale } from '~/i18n/locales.ts';
-import { taGroups } from '../shared/page-props.ts';
 
-/** The calendar pages' text groups: Timeline Alchemy's and the calendar's own. */
-export const calendarGroups = [...taGroups, 'tac.'] as const;
-type CalPrefix = 'app.' | 'ta.' | 'tac.' | 'error.';
+/** The calendar pages' text groups: the app's, Timeline Alchemy's shared ones and the calendar's own. */
+export const calendarGroups = ['app.', 'ta.', 'tac.', 'error.'] as const;
+type CalPrefix = (typeof calendarGroups)[number];
 export type CalT = Lookup<KeysWithPrefix<CalPrefix>>;
 export type CalTexts = TextsFor<CalPrefix>;
 
