@@ -63,13 +63,14 @@ export async function fetchCalendar(
   }));
 }
 
-/** Why a move failed, from the database's code: past time, locked (published/publishing), refused. */
-export type MoveFailure = 'past' | 'locked' | 'denied' | 'other';
+/** Why a move failed, from the database's code: past time, locked (published/publishing), refused, client gone. */
+export type MoveFailure = 'past' | 'locked' | 'denied' | 'gone' | 'other';
 export function moveFailure(error: unknown): MoveFailure {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === '22023') return 'past';
   if (code === 'PT409') return 'locked';
   if (code === '42501') return 'denied';
+  if (code === 'PT410') return 'gone';
   return 'other';
 }
 
