@@ -5,10 +5,12 @@ import { arrangePreview, inbox, LOTTE, service, signIn } from './timeline-alchem
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
-const ADMIN_PAGES = ['dashboard', 'ideas', 'blog-posts', 'preview-wizard'].map(
+const ADMIN_PAGES = ['dashboard', 'calendar', 'ideas', 'blog-posts', 'preview-wizard'].map(
   (p) => `/timeline-alchemy/admin/${p}`,
 );
-const CLIENT_PAGES = ['my-previews', 'social-connections'].map((p) => `/timeline-alchemy/client/${p}`);
+const CLIENT_PAGES = ['my-previews', 'calendar', 'social-connections'].map(
+  (p) => `/timeline-alchemy/client/${p}`,
+);
 
 test('admin creates a preview in three platforms; the client approves, sees the edit as a diff and asks for changes', async ({
   browser,

@@ -21,6 +21,7 @@ import { searchMessages } from '../messages/search.ts';
 import { shopMessages } from '../messages/shop.ts';
 import { timelineAlchemyMessages } from '../messages/timeline-alchemy.ts';
 import { timelineAlchemyAdminMessages } from '../messages/timeline-alchemy-admin.ts';
+import { timelineAlchemyCalendarMessages } from '../messages/timeline-alchemy-calendar.ts';
 import { de as coreDe } from './de.ts';
 import { en as coreEn } from './en.ts';
 import { nl as coreNl } from './nl.ts';
@@ -52,6 +53,7 @@ const features = {
   notificationMail: notificationMailMessages,
   timelineAlchemy: timelineAlchemyMessages,
   timelineAlchemyAdmin: timelineAlchemyAdminMessages,
+  timelineAlchemyCalendar: timelineAlchemyCalendarMessages,
   privacy: privacyMessages,
   account: accountMessages,
   accountMail: accountMailMessages,

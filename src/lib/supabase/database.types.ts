@@ -1411,6 +1411,26 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: Record<string, unknown>[];
       };
+      calendar_feed: {
+        Args: {
+          token: string;
+        };
+        Returns: Record<string, unknown>[];
+      };
+      calendar_feed_created: {
+        Args: Record<PropertyKey, never>;
+        Returns: string;
+      };
+      calendar_feed_new: {
+        Args: {
+          locale?: string;
+        };
+        Returns: string;
+      };
+      calendar_feed_revoke: {
+        Args: Record<PropertyKey, never>;
+        Returns: boolean;
+      };
       create_preview_with_idea: {
         Args: {
           client_id: string;
@@ -1589,6 +1609,13 @@ export type Database = {
         Args: {
           preview_id: string;
           feedback: string;
+        };
+        Returns: Database['public']['Tables']['previews']['Row'];
+      };
+      reschedule_preview: {
+        Args: {
+          preview_id: string;
+          scheduled_at: string;
         };
         Returns: Database['public']['Tables']['previews']['Row'];
       };
