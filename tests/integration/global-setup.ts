@@ -16,6 +16,7 @@ declare module 'vitest' {
     /** The social platforms' stand-ins (X, LinkedIn). */
     xUrl: string;
     linkedinUrl: string;
+    metaUrl: string;
   }
 }
 
@@ -42,6 +43,7 @@ export async function setup(project: TestProject) {
   project.provide('inboxUrl', stack.inboxUrl);
   project.provide('xUrl', stack.xUrl);
   project.provide('linkedinUrl', stack.linkedinUrl);
+  project.provide('metaUrl', stack.metaUrl);
 }
 
 export async function teardown() {

@@ -20,6 +20,7 @@ import { searchMessages } from '../messages/search.ts';
 import { shopMessages } from '../messages/shop.ts';
 import { timelineAlchemyMessages } from '../messages/timeline-alchemy.ts';
 import { timelineAlchemyAdminMessages } from '../messages/timeline-alchemy-admin.ts';
+import { timelineAlchemyPublishingMessages } from '../messages/timeline-alchemy-publishing.ts';
 import { de as coreDe } from './de.ts';
 import { en as coreEn } from './en.ts';
 import { nl as coreNl } from './nl.ts';
@@ -51,6 +52,7 @@ const features = {
   notificationMail: notificationMailMessages,
   timelineAlchemy: timelineAlchemyMessages,
   timelineAlchemyAdmin: timelineAlchemyAdminMessages,
+  timelineAlchemyPublishing: timelineAlchemyPublishingMessages,
   privacy: privacyMessages,
   account: accountMessages,
 } as const;
