@@ -13,7 +13,7 @@ declare module 'vitest' {
     /** The stack's SMTP capture and its inbox (JSON at /api/messages). */
     smtpUrl: string;
     inboxUrl: string;
-    /** The social platforms' stand-ins (X, LinkedIn). */
+    /** The social platforms' stand-ins (X, LinkedIn, and Meta's Graph API for Facebook and Instagram). */
     xUrl: string;
     linkedinUrl: string;
     metaUrl: string;
