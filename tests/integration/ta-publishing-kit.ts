@@ -20,10 +20,10 @@ export const deps = () => ({
   env: env(),
 });
 export type StandIn = 'x' | 'linkedin' | 'meta';
-export const standIn = (platform: StandIn) =>
+const standIn = (platform: StandIn) =>
   platform === 'x' ? inject('xUrl') : platform === 'linkedin' ? inject('linkedinUrl') : inject('metaUrl');
 
-export async function jwtOf(name: 'clientA' | 'clientB' | 'memberA') {
+async function jwtOf(name: 'clientA' | 'clientB' | 'memberA') {
   const { data } = await (await actor(name)).db.auth.getSession();
   return data.session?.access_token ?? '';
 }

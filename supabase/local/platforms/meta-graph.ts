@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from '../http-util.ts';
-import { send } from './kit.ts';
+import { type Fault, send } from './kit.ts';
 
 /** The Graph API stand-in's shapes: ids, parameters (query, form or JSON), errors, usage headers. */
 export const idOf = (seed: string) =>
@@ -66,3 +66,34 @@ export const badToken = (res: ServerResponse) => {
   });
   return true;
 };
+
+/**
+ * A switched-on fault of a publishing call, answered as Graph does: throttling is a 400 with the
+ * Business Use Case code (80001 Pages, 80002 Instagram) and full usage headers. True: answered;
+ * 'timeout': store the post, then drop the connection.
+ */
+export function graphFault(
+  res: ServerResponse,
+  fault: Fault | undefined,
+  on: 'facebook' | 'instagram',
+  throttledUsage: Record<string, string>,
+): 'timeout' | boolean {
+  if (fault === '429') {
+    const what = on === 'facebook' ? 'Page' : 'Instagram';
+    graphError(
+      res,
+      400,
+      {
+        message: `There have been too many calls to this ${what} account. Wait a bit and try again.`,
+        code: on === 'facebook' ? 80001 : 80002,
+      },
+      throttledUsage,
+    );
+    return true;
+  }
+  if (fault === '503') {
+    graphError(res, 503, { message: 'Service temporarily unavailable', code: 2 });
+    return true;
+  }
+  return fault === 'timeout' ? 'timeout' : false;
+}

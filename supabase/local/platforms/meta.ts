@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { type Account, approvalPage, approve, PlatformState, postPage, redeem, send, serve } from './kit.ts';
-import { badToken, DUPLICATE, graphError, idOf, paramsOf, usageCounter } from './meta-graph.ts';
+import { badToken, DUPLICATE, graphError, graphFault, idOf, paramsOf, usageCounter } from './meta-graph.ts';
 
 /**
  * A local stand-in for Meta's Graph API (one host for Facebook and Instagram, as graph.facebook.com):
@@ -59,31 +59,8 @@ export async function startMeta(
     return token && !token.revoked && token.expiresAt > Date.now() ? token.account : null;
   };
   /** A fault on a publishing call, answered as Graph does (throttling is a 400 with a BUC code). */
-  const faulted = (res: ServerResponse, on: 'facebook' | 'instagram', id: string): 'timeout' | boolean => {
-    const fault = state.takeFault(on);
-    if (fault === '429') {
-      graphError(
-        res,
-        400,
-        on === 'facebook'
-          ? {
-              message: 'There have been too many calls to this Page account. Wait a bit and try again.',
-              code: 80001,
-            }
-          : {
-              message: 'There have been too many calls to this Instagram account. Wait a bit and try again.',
-              code: 80002,
-            },
-        usage(on === 'facebook' ? 'pages' : 'instagram', id, true),
-      );
-      return true;
-    }
-    if (fault === '503') {
-      graphError(res, 503, { message: 'Service temporarily unavailable', code: 2 });
-      return true;
-    }
-    return fault === 'timeout' ? 'timeout' : false;
-  };
+  const faulted = (res: ServerResponse, on: 'facebook' | 'instagram', id: string) =>
+    graphFault(res, state.takeFault(on), on, usage(on === 'facebook' ? 'pages' : 'instagram', id, true));
   const postUrl = (p: { id: string; network?: string }) =>
     p.network === 'instagram' ? `${origin}/p/${p.id}/` : `${origin}/${p.id}`;
 

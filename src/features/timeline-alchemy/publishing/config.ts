@@ -31,7 +31,7 @@ export type PlatformConfig = {
 /** LinkedIn's API version (YYYYMM) sent with every Posts API call. */
 export const LINKEDIN_VERSION = '202510';
 /** Meta's Graph API version in every Facebook and Instagram path (Meta retires each after ~2 years). */
-export const GRAPH_VERSION = 'v24.0';
+const GRAPH_VERSION = 'v24.0';
 
 /** Facebook Login for Pages and Instagram publishing (SOCIAL_META_URL: the local Graph stand-in). */
 function metaConfig(platform: 'facebook' | 'instagram', env: Env): PlatformConfig | null {
