@@ -35,7 +35,8 @@ describe('connected accounts', () => {
     expect(li.location).toContain('connected=linkedin');
     const { rows } = await db.query(
       `select t.access_token, t.refresh_token from private.social_tokens t
-         join public.social_connections c on c.id = t.connection_id where c.client_id = $1`,
+         join public.social_connections c on c.id = t.connection_id
+        where c.client_id = $1 and c.platform in ('x', 'linkedin')`,
       [USERS.clientA.id],
     );
     expect(rows).toHaveLength(2);
@@ -120,6 +121,16 @@ describe('publishing', () => {
           (await serviceClient().from('previews').select('status').eq('id', preview).single()).data?.status,
       )
       .toBe('published');
+  });
+
+  it("the preview's image goes with the X post (media upload, then the post with its media id)", async () => {
+    const text = `With a picture ${Date.now()}`;
+    const image = `${url()}/storage/v1/object/public/blog_images/stilte.svg`;
+    const preview = await duePreview(text, 'X (Twitter)', image);
+    await settled(preview, 1);
+    expect((await publications(preview))[0]).toMatchObject({ status: 'posted' });
+    const [post] = await postsWith('x', text);
+    expect(post?.image).toMatch(/^\d+$/);
   });
 
   it('429 then 200: waits for the reset and posts exactly once', async () => {

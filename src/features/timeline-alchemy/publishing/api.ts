@@ -1,6 +1,7 @@
 import * as oauth from 'oauth4webapi';
 import { type ApiPlatform, isGraphPlatform, LINKEDIN_VERSION, type PlatformConfig } from './config.ts';
 import { findGraphPost, graphLocale, postGraph } from './graph.ts';
+import { uploadXImage } from './media.ts';
 
 /** What one platform call came to, for the worker to decide. */
 export type PostOutcome =
@@ -136,7 +137,7 @@ export function retryAtOf(response: Pick<Response, 'headers'>, now = Date.now())
   return null;
 }
 
-/** Posts one text as the account (Facebook and Instagram with the preview's image). */
+/** Posts one text as the account (X, Facebook and Instagram with the preview's image). */
 export async function postText(
   cfg: PlatformConfig,
   account: Account,
@@ -147,9 +148,15 @@ export async function postText(
   if (isGraphPlatform(cfg.platform)) {
     return postGraph(cfg, account, token, text, media.image, graphLocale(media.locale));
   }
+  let mediaIds: string[] = [];
+  if (cfg.platform === 'x' && media.image) {
+    const uploaded = await uploadXImage(cfg, token, media.image);
+    if (!('id' in uploaded)) return uploaded;
+    mediaIds = [uploaded.id];
+  }
   const body =
     cfg.platform === 'x'
-      ? { text }
+      ? { text, ...(mediaIds.length > 0 ? { media: { media_ids: mediaIds } } : {}) }
       : {
           author: authorUrn('linkedin', account.id),
           commentary: text,

@@ -78,7 +78,7 @@ export function platformConfig(platform: ApiPlatform, env: Env = runtimeEnv()): 
       postUrl: `${local ?? 'https://x.com'}/{username}/status/{id}`,
       clientId,
       clientSecret: env['X_CLIENT_SECRET'] || (local ? 'local-x-secret' : ''),
-      scope: 'tweet.read tweet.write users.read offline.access',
+      scope: 'tweet.read tweet.write users.read media.write offline.access',
       pkce: true,
       local: Boolean(local),
     };
