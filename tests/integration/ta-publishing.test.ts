@@ -123,14 +123,14 @@ describe('publishing', () => {
       .toBe('published');
   });
 
-  it("the preview's image goes with the X post (media upload, then the post with its media id)", async () => {
+  it("the preview's image goes with the posts (X media upload, LinkedIn's Images API)", async () => {
     const text = `With a picture ${Date.now()}`;
     const image = `${url()}/storage/v1/object/public/blog_images/stilte.svg`;
-    const preview = await duePreview(text, 'X (Twitter)', image);
-    await settled(preview, 1);
-    expect((await publications(preview))[0]).toMatchObject({ status: 'posted' });
-    const [post] = await postsWith('x', text);
-    expect(post?.image).toMatch(/^\d+$/);
+    const preview = await duePreview(text, 'X (Twitter), LinkedIn', image);
+    await settled(preview);
+    expect((await publications(preview)).map((p) => p.status)).toEqual(['posted', 'posted']);
+    expect((await postsWith('x', text))[0]?.image).toMatch(/^\d+$/);
+    expect((await postsWith('linkedin', text))[0]?.image).toMatch(/^urn:li:image:\d+$/);
   });
 
   it('429 then 200: waits for the reset and posts exactly once', async () => {

@@ -8,7 +8,7 @@ export const idOf = (seed: string) =>
   BigInt(`0x${createHash('sha256').update(seed).digest('hex').slice(0, 13)}`).toString();
 const trace = () => randomBytes(8).toString('base64url');
 
-export const DUPLICATE: Record<string, string> = {
+export const DUPLICATE: Record<string, string> & { en_US: string } = {
   nl_NL: 'Dit bericht staat al op je Pagina. Pas de tekst aan en probeer het opnieuw.',
   de_DE: 'Diese Nachricht steht bereits auf deiner Seite. Ändere den Text und versuche es erneut.',
   en_US: 'This status update is identical to the last one you posted. Try posting something different.',

@@ -191,7 +191,7 @@ export async function startMeta(
         graphError(res, 400, {
           message: '(#506) Duplicate status message',
           code: 506,
-          error_user_msg: DUPLICATE[locale] ?? DUPLICATE['en_US'],
+          error_user_msg: DUPLICATE[locale] ?? DUPLICATE.en_US,
         });
         return true;
       }

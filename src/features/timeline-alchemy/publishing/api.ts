@@ -1,7 +1,7 @@
 import * as oauth from 'oauth4webapi';
 import { type ApiPlatform, isGraphPlatform, LINKEDIN_VERSION, type PlatformConfig } from './config.ts';
 import { findGraphPost, graphLocale, postGraph } from './graph.ts';
-import { uploadXImage } from './media.ts';
+import { uploadLinkedInImage, uploadXImage } from './media.ts';
 
 /** What one platform call came to, for the worker to decide. */
 export type PostOutcome =
@@ -137,7 +137,7 @@ export function retryAtOf(response: Pick<Response, 'headers'>, now = Date.now())
   return null;
 }
 
-/** Posts one text as the account (X, Facebook and Instagram with the preview's image). */
+/** Posts one text as the account, with the preview's image where it has one. */
 export async function postText(
   cfg: PlatformConfig,
   account: Account,
@@ -149,8 +149,11 @@ export async function postText(
     return postGraph(cfg, account, token, text, media.image, graphLocale(media.locale));
   }
   let mediaIds: string[] = [];
-  if (cfg.platform === 'x' && media.image) {
-    const uploaded = await uploadXImage(cfg, token, media.image);
+  if (media.image) {
+    const uploaded =
+      cfg.platform === 'x'
+        ? await uploadXImage(cfg, token, media.image)
+        : await uploadLinkedInImage(cfg, token, authorUrn('linkedin', account.id), media.image);
     if (!('id' in uploaded)) return uploaded;
     mediaIds = [uploaded.id];
   }
@@ -166,6 +169,7 @@ export async function postText(
             targetEntities: [],
             thirdPartyDistributionChannels: [],
           },
+          ...(mediaIds[0] ? { content: { media: { id: mediaIds[0] } } } : {}),
           lifecycleState: 'PUBLISHED',
           isReshareDisabledByAuthor: false,
         };
