@@ -65,6 +65,7 @@ export default defineConfig({
         SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
         SOCIAL_X_URL: `http://127.0.0.1:${platformsPort}`,
         SOCIAL_LINKEDIN_URL: `http://127.0.0.1:${platformsPort + 1}`,
+        SOCIAL_META_URL: `http://127.0.0.1:${platformsPort + 2}`,
         // Run-time stock and price changes of the local catalog for the fresh-check tests
         // (src/lib/storefront/local/overrides.ts; tests/e2e/shop-fresh.spec.ts writes them).
         LOCAL_CATALOG_OVERRIDES_DIR: `.e2e-data/catalog-overrides-${port}`,

@@ -40,6 +40,7 @@ if (!process.env.PUBLIC_SUPABASE_URL && existsSync('supabase/local/stack.ts')) {
       inboxUrl: string;
       xUrl: string;
       linkedinUrl: string;
+      metaUrl: string;
       stop: () => Promise<void>;
     }>;
   };
@@ -58,6 +59,7 @@ if (!process.env.PUBLIC_SUPABASE_URL && existsSync('supabase/local/stack.ts')) {
     // The social platforms' local stand-ins (OAuth approval pages and APIs) for connect and publish.
     env.SOCIAL_X_URL ??= stack.xUrl;
     env.SOCIAL_LINKEDIN_URL ??= stack.linkedinUrl;
+    env.SOCIAL_META_URL ??= stack.metaUrl;
     inboxUrl = stack.inboxUrl;
   } catch (error) {
     console.error(`The local Supabase stack could not start: ${(error as Error).message}`);

@@ -57,7 +57,9 @@ if (!values.quiet) {
   console.info(`  anon key:         ${ANON_KEY}`);
   console.info(`  service_role key: ${SERVICE_ROLE_KEY}`);
   console.info(`  mail inbox:       ${stack.inboxUrl}  (SMTP capture: ${stack.smtpUrl})`);
-  console.info(`  X stand-in:       ${stack.xUrl}   LinkedIn stand-in: ${stack.linkedinUrl}`);
+  console.info(
+    `  X stand-in:       ${stack.xUrl}   LinkedIn stand-in: ${stack.linkedinUrl}   Meta (Facebook, Instagram) stand-in: ${stack.metaUrl}`,
+  );
   console.info(`  demo logins (password ${DEMO_PASSWORD}):`);
   for (const login of DEMO_LOGINS)
     console.info(`    ${login.role.padEnd(7)} ${login.email.padEnd(20)} ${login.name}`);

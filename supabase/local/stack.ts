@@ -39,7 +39,7 @@ export type StackOptions = {
   inboxPort?: number;
   smtpPort?: number;
   /**
-   * The social platforms' stand-ins (X on this port, LinkedIn on the next): default env
+   * The social platforms' stand-ins (X on this port, LinkedIn on the next, Meta after it): default env
    * LOCAL_PLATFORMS_PORT, else 54340 for the default stack and port + 19 for others.
    */
   platformsPort?: number;
@@ -60,6 +60,8 @@ export type Stack = {
   /** The social platforms' stand-ins the publishing worker posts to. */
   xUrl: string;
   linkedinUrl: string;
+  /** Meta's Graph API stand-in (Facebook Pages and Instagram), LinkedIn's port + 1. */
+  metaUrl: string;
   /** Milliseconds per phase of the start, for the benchmark. */
   timings: Record<string, number>;
   /** Current process ids of the children (they change when one is restarted after a crash). */
@@ -206,6 +208,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           ...process.env,
           SOCIAL_X_URL: process.env['SOCIAL_X_URL'] || platforms.xUrl,
           SOCIAL_LINKEDIN_URL: process.env['SOCIAL_LINKEDIN_URL'] || platforms.linkedinUrl,
+          SOCIAL_META_URL: process.env['SOCIAL_META_URL'] || platforms.metaUrl,
         },
       }),
     );
@@ -223,6 +226,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       inboxUrl: mail.inboxUrl,
       xUrl: platforms.xUrl,
       linkedinUrl: platforms.linkedinUrl,
+      metaUrl: platforms.metaUrl,
       timings,
       pids: () => ({ ...children }),
       stop,

@@ -13,9 +13,10 @@ declare module 'vitest' {
     /** The stack's SMTP capture and its inbox (JSON at /api/messages). */
     smtpUrl: string;
     inboxUrl: string;
-    /** The social platforms' stand-ins (X, LinkedIn). */
+    /** The social platforms' stand-ins (X, LinkedIn, and Meta's Graph API for Facebook and Instagram). */
     xUrl: string;
     linkedinUrl: string;
+    metaUrl: string;
   }
 }
 
@@ -42,6 +43,7 @@ export async function setup(project: TestProject) {
   project.provide('inboxUrl', stack.inboxUrl);
   project.provide('xUrl', stack.xUrl);
   project.provide('linkedinUrl', stack.linkedinUrl);
+  project.provide('metaUrl', stack.metaUrl);
 }
 
 export async function teardown() {

@@ -1,24 +1,21 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { open, tokenKey } from '../../src/features/timeline-alchemy/publishing/config.ts';
+import { handleConnectCallback } from '../../src/features/timeline-alchemy/publishing/connect.ts';
+import { ACTORS, actor, serviceClient, USERS, url } from './helpers.ts';
 import {
-  handleConnectCallback,
-  handleConnectStart,
-} from '../../src/features/timeline-alchemy/publishing/connect.ts';
-import { ACTORS, actor, arrange, serviceClient, USERS, url } from './helpers.ts';
+  connect,
+  control,
+  deps,
+  duePreview,
+  ORIGIN,
+  postsWith,
+  publications,
+  settled,
+} from './ta-publishing-kit.ts';
 
 // Issue 27 (X and LinkedIn): connecting through the stand-ins' OAuth pages, tokens nobody can
 // read, and exactly one post per platform through 429s, a killed worker, expired and revoked tokens.
-const env = () => ({ SOCIAL_X_URL: inject('xUrl'), SOCIAL_LINKEDIN_URL: inject('linkedinUrl') });
-const ORIGIN = 'http://127.0.0.1:4321';
-const deps = () => ({
-  url: url(),
-  anonKey: inject('supabaseAnonKey'),
-  serviceKey: inject('supabaseServiceKey'),
-  origin: ORIGIN,
-  env: env(),
-});
-const standIn = (platform: 'x' | 'linkedin') => (platform === 'x' ? inject('xUrl') : inject('linkedinUrl'));
 let db: pg.Client;
 
 beforeAll(async () => {
@@ -29,80 +26,6 @@ afterAll(async () => {
   await db.end();
 });
 
-async function jwtOf(name: 'clientA' | 'clientB' | 'memberA') {
-  const { data } = await (await actor(name)).db.auth.getSession();
-  return data.session?.access_token ?? '';
-}
-
-/** The whole OAuth round: our endpoint, the stand-in's approval form, our callback. */
-async function connect(who: 'clientA' | 'clientB' | 'memberA', platform: 'x' | 'linkedin', account: string) {
-  const started = await handleConnectStart(
-    new Request(`${ORIGIN}/api/timeline-alchemy/connect`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${await jwtOf(who)}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ platform, lang: 'en' }),
-    }),
-    deps(),
-  );
-  if (started.status !== 200) return { status: started.status, location: '' };
-  const authorize = new URL(((await started.json()) as { url: string }).url);
-  const form = new URLSearchParams(authorize.searchParams);
-  form.set('account', account);
-  form.set('decision', 'allow');
-  const approved = await fetch(`${authorize.origin}${authorize.pathname}`, {
-    method: 'POST',
-    body: form,
-    redirect: 'manual',
-  });
-  const callback = await handleConnectCallback(new Request(approved.headers.get('location') ?? ''), deps());
-  return { status: callback.status, location: callback.headers.get('location') ?? '' };
-}
-
-const control = (platform: 'x' | 'linkedin', fault: string, times = 1) =>
-  fetch(`${standIn(platform)}/__control`, { method: 'POST', body: JSON.stringify({ fault, times }) });
-const postsWith = async (platform: 'x' | 'linkedin', text: string) =>
-  ((await (await fetch(`${standIn(platform)}/__posts`)).json()) as Array<{ text: string }>).filter(
-    (p) => p.text === text,
-  );
-
-async function duePreview(text: string, channel = 'X (Twitter), LinkedIn') {
-  return arrange('previews', {
-    client_id: USERS.clientA.id,
-    channel,
-    template: channel,
-    draft_content: { content: text, selectedPosts: [], image: null },
-    scheduled_at: new Date(Date.now() - 60_000).toISOString(),
-    status: 'approved',
-    approved_revision: 1,
-    reviewed_revision: 1,
-  });
-}
-async function publications(preview: string) {
-  const { data } = await serviceClient()
-    .from('preview_publications')
-    .select('platform, status, url, attempts, error_code')
-    .eq('preview_id', preview)
-    .order('platform');
-  return (data ?? []) as Array<{
-    platform: string;
-    status: string;
-    url: string | null;
-    attempts: number;
-    error_code: string | null;
-  }>;
-}
-const settled = (preview: string, count = 2) =>
-  expect
-    .poll(
-      async () =>
-        (await publications(preview)).filter((p) => p.status === 'posted' || p.status === 'failed').length,
-      {
-        timeout: 25_000,
-        interval: 300,
-      },
-    )
-    .toBe(count);
-
 describe('connected accounts', () => {
   it('a member cannot start a connect; a client connects X and LinkedIn through the OAuth pages', async () => {
     expect((await connect('memberA', 'x', 'someone')).status).toBe(403);
@@ -112,7 +35,8 @@ describe('connected accounts', () => {
     expect(li.location).toContain('connected=linkedin');
     const { rows } = await db.query(
       `select t.access_token, t.refresh_token from private.social_tokens t
-         join public.social_connections c on c.id = t.connection_id where c.client_id = $1`,
+         join public.social_connections c on c.id = t.connection_id
+        where c.client_id = $1 and c.platform in ('x', 'linkedin')`,
       [USERS.clientA.id],
     );
     expect(rows).toHaveLength(2);
@@ -197,6 +121,16 @@ describe('publishing', () => {
           (await serviceClient().from('previews').select('status').eq('id', preview).single()).data?.status,
       )
       .toBe('published');
+  });
+
+  it("the preview's image goes with the posts (X media upload, LinkedIn's Images API)", async () => {
+    const text = `With a picture ${Date.now()}`;
+    const image = `${url()}/storage/v1/object/public/blog_images/stilte.svg`;
+    const preview = await duePreview(text, 'X (Twitter), LinkedIn', image);
+    await settled(preview);
+    expect((await publications(preview)).map((p) => p.status)).toEqual(['posted', 'posted']);
+    expect((await postsWith('x', text))[0]?.image).toMatch(/^\d+$/);
+    expect((await postsWith('linkedin', text))[0]?.image).toMatch(/^urn:li:image:\d+$/);
   });
 
   it('429 then 200: waits for the reset and posts exactly once', async () => {

@@ -22,6 +22,7 @@ import { shopMessages } from '../messages/shop.ts';
 import { timelineAlchemyMessages } from '../messages/timeline-alchemy.ts';
 import { timelineAlchemyAdminMessages } from '../messages/timeline-alchemy-admin.ts';
 import { timelineAlchemyCalendarMessages } from '../messages/timeline-alchemy-calendar.ts';
+import { timelineAlchemyPublishingMessages } from '../messages/timeline-alchemy-publishing.ts';
 import { de as coreDe } from './de.ts';
 import { en as coreEn } from './en.ts';
 import { nl as coreNl } from './nl.ts';
@@ -54,6 +55,7 @@ const features = {
   timelineAlchemy: timelineAlchemyMessages,
   timelineAlchemyAdmin: timelineAlchemyAdminMessages,
   timelineAlchemyCalendar: timelineAlchemyCalendarMessages,
+  timelineAlchemyPublishing: timelineAlchemyPublishingMessages,
   privacy: privacyMessages,
   account: accountMessages,
   accountMail: accountMailMessages,

@@ -1695,6 +1695,16 @@ export type Database = {
         };
         Returns: undefined;
       };
+      social_page_choose: {
+        Args: {
+          page_id: string;
+        };
+        Returns: undefined;
+      };
+      social_page_options: {
+        Args: Record<PropertyKey, never>;
+        Returns: Record<string, unknown>[];
+      };
       suspend_member: {
         Args: {
           target: string;

@@ -5,14 +5,23 @@ import { readBody } from '../http-util.ts';
 /**
  * What the stand-ins of the social platforms share: accounts, authorization codes, tokens, posts
  * and faults a test switches on through `POST /__control` (never part of a real platform).
- * Faults (each for `times` requests to the platform's post endpoint, default 1):
+ * Faults (each for `times` requests to the platform's post endpoint, default 1; `on` names which
+ * endpoint when a stand-in has several, as the Graph API's Facebook and Instagram publishing):
  *   `429` rate limited (with the platform's rate-limit headers), `503` server error,
  *   `timeout` the post is stored but the answer never comes (the connection is dropped),
  *   `expire` every access token expires now (the refresh token still works),
  *   `revoke` every token is revoked (access and refresh).
  */
 export type Fault = '429' | '503' | 'timeout';
-export type Post = { id: string; author: string; text: string; createdAt: number };
+export type Post = {
+  id: string;
+  author: string;
+  text: string;
+  createdAt: number;
+  /** The Graph stand-in: which network and which picture. */
+  network?: string;
+  image?: string | undefined;
+};
 export type Account = { id: string; name: string; username: string };
 type Grant = { account: Account; scope: string; redirectUri: string; challenge?: string | undefined };
 type Token = { account: Account; scope: string; expiresAt: number; revoked: boolean };
@@ -22,7 +31,7 @@ export class PlatformState {
   readonly codes = new Map<string, Grant>();
   readonly access = new Map<string, Token>();
   readonly refresh = new Map<string, Token>();
-  faults: Fault[] = [];
+  faults = new Map<string, Fault[]>();
   nextId = BigInt(Date.now()) * 1000n;
 
   readonly accessSeconds: number;
@@ -63,21 +72,24 @@ export class PlatformState {
     return this.nextId.toString();
   }
 
-  takeFault(): Fault | undefined {
-    return this.faults.shift();
+  takeFault(on = 'post'): Fault | undefined {
+    return this.faults.get(on)?.shift();
   }
 
   control(body: Record<string, unknown>): unknown {
     const fault = String(body['fault'] ?? '');
     const times = Math.max(1, Math.min(100, Number(body['times'] ?? 1)));
+    const on = String(body['on'] ?? 'post');
     if (fault === 'expire') for (const token of this.access.values()) token.expiresAt = 0;
     else if (fault === 'revoke') {
       for (const token of this.access.values()) token.revoked = true;
       for (const token of this.refresh.values()) token.revoked = true;
     } else if (fault === '429' || fault === '503' || fault === 'timeout') {
-      for (let i = 0; i < times; i++) this.faults.push(fault);
-    } else if (fault === 'none') this.faults = [];
-    return { faults: this.faults, posts: this.posts.length };
+      const queue = this.faults.get(on) ?? [];
+      for (let i = 0; i < times; i++) queue.push(fault);
+      this.faults.set(on, queue);
+    } else if (fault === 'none') this.faults.clear();
+    return { faults: Object.fromEntries(this.faults), posts: this.posts.length };
   }
 }
 

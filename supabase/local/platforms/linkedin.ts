@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { readBody } from '../http-util.ts';
 import {
   approvalPage,
   approve,
@@ -16,13 +17,17 @@ import {
  * `POST /oauth/v2/accessToken` with authorization_code or refresh_token and the client secret),
  * OpenID `GET /v2/userinfo`, the Posts API `POST /rest/posts` (needs `LinkedIn-Version: YYYYMM`
  * and `X-Restli-Protocol-Version: 2.0.0`; answers 201 with `x-restli-id: urn:li:share:<id>`) and
- * `GET /rest/posts?q=author&author=<urn>`, and the post's page `/feed/update/<urn>/`. Errors are
+ * `GET /rest/posts?q=author&author=<urn>`, the Images API (`POST /rest/images?action=initializeUpload`,
+ * then `PUT` the bytes to the `uploadUrl` it answers; a post names the image in `content.media.id`),
+ * and the post's page `/feed/update/<urn>/`. Errors are
  * LinkedIn's `{status, serviceErrorCode?, code, message}`; a 429 carries no rate-limit headers.
  */
 export async function startLinkedIn(
   port: number,
 ): Promise<{ url: string; state: PlatformState; server: Server }> {
   const state = new PlatformState(5_184_000);
+  /** Images: id -> owner and whether its bytes arrived. */
+  const images = new Map<string, { owner: string; uploaded: boolean }>();
   const origin = `http://127.0.0.1:${port}`;
   const error = (status: number, code: string, message: string, serviceErrorCode?: number) => ({
     status,
@@ -85,7 +90,11 @@ export async function startLinkedIn(
       return true;
     }
     const account = state.bearer(req);
-    if ((path === '/v2/userinfo' || path === '/rest/posts') && !account) {
+    const upload = /^\/dms-uploads\/(\d+)$/.exec(path);
+    if (
+      (path === '/v2/userinfo' || path === '/rest/posts' || path === '/rest/images' || upload) &&
+      !account
+    ) {
       send(res, 401, error(401, 'INVALID_ACCESS_TOKEN', 'Invalid access token', 65600));
       return true;
     }
@@ -93,7 +102,18 @@ export async function startLinkedIn(
       send(res, 200, { sub: account.id, name: account.name, given_name: account.name, family_name: '' });
       return true;
     }
-    if (path === '/rest/posts' && account) {
+    if (upload && req.method === 'PUT' && account) {
+      const image = images.get(upload[1] ?? '');
+      const bytes = await readBody(req, 10 * 1024 * 1024);
+      if (!image || image.owner !== `urn:li:person:${account.id}` || bytes.length === 0) {
+        send(res, 400, error(400, 'BAD_REQUEST', 'Upload refused'));
+        return true;
+      }
+      image.uploaded = true;
+      send(res, 201, undefined);
+      return true;
+    }
+    if ((path === '/rest/posts' || path === '/rest/images') && account) {
       if (!/^\d{6}$/.test(String(req.headers['linkedin-version'] ?? ''))) {
         send(
           res,
@@ -107,6 +127,28 @@ export async function startLinkedIn(
         return true;
       }
       const urn = `urn:li:person:${account.id}`;
+      if (path === '/rest/images') {
+        const body = await jsonOf(req);
+        const owner = (body?.['initializeUploadRequest'] as { owner?: unknown } | undefined)?.owner;
+        if (url.searchParams.get('action') !== 'initializeUpload' || owner !== urn) {
+          send(
+            res,
+            422,
+            error(422, 'UNPROCESSABLE_ENTITY', 'ERROR :: /initializeUploadRequest/owner is invalid'),
+          );
+          return true;
+        }
+        const id = state.newId();
+        images.set(id, { owner: urn, uploaded: false });
+        send(res, 200, {
+          value: {
+            uploadUrlExpiresAt: Date.now() + 86_400_000,
+            uploadUrl: `${origin}/dms-uploads/${id}`,
+            image: `urn:li:image:${id}`,
+          },
+        });
+        return true;
+      }
       if (req.method === 'GET') {
         const author = url.searchParams.get('author');
         const elements = state.posts
@@ -142,12 +184,24 @@ export async function startLinkedIn(
       }
       const body = await jsonOf(req);
       const text = typeof body?.['commentary'] === 'string' ? body['commentary'] : '';
+      const media = (body?.['content'] as { media?: { id?: unknown } } | undefined)?.media?.id;
+      const image = typeof media === 'string' ? images.get(media.replace('urn:li:image:', '')) : undefined;
+      if (media !== undefined && !(image?.uploaded && image.owner === urn)) {
+        send(res, 422, error(422, 'UNPROCESSABLE_ENTITY', 'ERROR :: /content/media/id is invalid'));
+        return true;
+      }
       if (body?.['author'] !== urn || !text.trim() || body?.['lifecycleState'] !== 'PUBLISHED') {
         send(res, 422, error(422, 'UNPROCESSABLE_ENTITY', 'ERROR :: /author or /commentary is invalid'));
         return true;
       }
       const id = `urn:li:share:${state.newId()}`;
-      state.posts.push({ id, author: urn, text, createdAt: Date.now() });
+      state.posts.push({
+        id,
+        author: urn,
+        text,
+        createdAt: Date.now(),
+        image: typeof media === 'string' ? media : undefined,
+      });
       if (fault === 'timeout') {
         res.destroy();
         return true;

@@ -15,13 +15,16 @@ import {
  * A local stand-in for X (Twitter) API v2 with OAuth 2.0 (authorization code + PKCE S256):
  * `GET /i/oauth2/authorize` (an approval page), `POST /2/oauth2/token` (authorization_code,
  * refresh_token; refresh tokens rotate), `GET /2/users/me`, `POST /2/tweets`,
- * `GET /2/users/:id/tweets`, and the post's page `/:username/status/:id`. Errors are X's problem
+ * `GET /2/users/:id/tweets`, `POST /2/media/upload` (an image, base64 in JSON; needs `media.write`),
+ * and the post's page `/:username/status/:id`. Errors are X's problem
  * objects (`{title, detail, type, status}`); every API answer carries x-rate-limit-* headers.
  */
 export async function startX(port: number): Promise<{ url: string; state: PlatformState; server: Server }> {
   const state = new PlatformState(7200);
   const origin = `http://127.0.0.1:${port}`;
   let remaining = 200;
+  /** Uploaded images: media id -> the account that uploaded it. */
+  const media = new Map<string, string>();
   const limits = (exhausted = false) => ({
     'x-rate-limit-limit': '200',
     'x-rate-limit-remaining': String(exhausted ? 0 : Math.max(0, --remaining)),
@@ -94,6 +97,35 @@ export async function startX(port: number): Promise<{ url: string; state: Platfo
       send(res, 200, { data: { id: account.id, name: account.name, username: account.username } }, limits());
       return true;
     }
+    if (path === '/2/media/upload' && req.method === 'POST' && account) {
+      const scope = state.access.get(
+        /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '',
+      )?.scope;
+      if (!scope?.split(' ').includes('media.write')) {
+        send(res, 403, problem(403, 'Forbidden', 'You are not permitted to perform this action.'), limits());
+        return true;
+      }
+      const body = await jsonOf(req);
+      const bytes = Buffer.from(typeof body?.['media'] === 'string' ? body['media'] : '', 'base64');
+      if (bytes.length === 0 || body?.['media_category'] !== 'tweet_image') {
+        send(
+          res,
+          400,
+          problem(400, 'Invalid Request', 'One or more parameters to your request was invalid.'),
+          limits(),
+        );
+        return true;
+      }
+      const id = state.newId();
+      media.set(id, account.id);
+      send(
+        res,
+        200,
+        { data: { id, media_key: `3_${id}`, size: bytes.length, expires_after_secs: 86_400 } },
+        limits(),
+      );
+      return true;
+    }
     if (path === '/2/tweets' && req.method === 'POST' && account) {
       const fault = state.takeFault();
       if (fault === '429') {
@@ -106,6 +138,16 @@ export async function startX(port: number): Promise<{ url: string; state: Platfo
       }
       const body = await jsonOf(req);
       const text = typeof body?.['text'] === 'string' ? body['text'] : '';
+      const mediaIds = ((body?.['media'] as { media_ids?: unknown } | undefined)?.media_ids ??
+        []) as string[];
+      if (
+        !Array.isArray(mediaIds) ||
+        mediaIds.length > 4 ||
+        mediaIds.some((m) => media.get(m) !== account.id)
+      ) {
+        send(res, 400, problem(400, 'Invalid Request', 'Your media IDs are invalid.'), limits());
+        return true;
+      }
       if (!text.trim() || [...text].length > 280) {
         send(
           res,
@@ -125,7 +167,13 @@ export async function startX(port: number): Promise<{ url: string; state: Platfo
         return true;
       }
       const id = state.newId();
-      state.posts.push({ id, author: account.id, text, createdAt: Date.now() });
+      state.posts.push({
+        id,
+        author: account.id,
+        text,
+        createdAt: Date.now(),
+        image: mediaIds.join(',') || undefined,
+      });
       if (fault === 'timeout') {
         res.destroy();
         return true;

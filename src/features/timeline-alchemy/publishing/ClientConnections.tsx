@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import type { T } from '../shared/format.ts';
-import { allConnections, type ClientConnection } from './data.ts';
-
-const NAMES = { x: 'X', linkedin: 'LinkedIn' } as const;
+import { allConnections, type ClientConnection, PLATFORM_NAMES } from './data.ts';
 
 /** The admin's read-only view of each client's connected accounts. */
 export function ClientConnections({ db, t }: { db: TypedSupabaseClient; t: T }) {
@@ -18,7 +16,7 @@ export function ClientConnections({ db, t }: { db: TypedSupabaseClient; t: T }) 
       <ul className="mt-2 space-y-1 text-sm">
         {(items ?? []).map((c) => (
           <li key={`${c.clients?.name}-${c.platform}`}>
-            {c.clients?.name ?? '?'} · {NAMES[c.platform]} · {c.account_name} ·{' '}
+            {c.clients?.name ?? '?'} · {PLATFORM_NAMES[c.platform]} · {c.account_name} ·{' '}
             {t(`ta.social.status.${c.status}`)}
           </li>
         ))}

@@ -1,5 +1,7 @@
 import * as oauth from 'oauth4webapi';
-import { type ApiPlatform, LINKEDIN_VERSION, type PlatformConfig } from './config.ts';
+import { type ApiPlatform, isGraphPlatform, LINKEDIN_VERSION, type PlatformConfig } from './config.ts';
+import { findGraphPost, graphLocale, postGraph } from './graph.ts';
+import { uploadLinkedInImage, uploadXImage } from './media.ts';
 
 /** What one platform call came to, for the worker to decide. */
 export type PostOutcome =
@@ -75,7 +77,7 @@ export async function finishAuthorization(
 }
 
 async function whoAmI(cfg: PlatformConfig, token: string): Promise<Account> {
-  const path = cfg.platform === 'x' ? '/2/users/me' : '/v2/userinfo';
+  const path = cfg.platform === 'x' ? '/2/users/me' : isGraphPlatform(cfg.platform) ? '/me' : '/v2/userinfo';
   const response = await fetch(`${cfg.apiBase}${path}`, {
     headers: { authorization: `Bearer ${token}` },
     signal: AbortSignal.timeout(15_000),
@@ -86,7 +88,8 @@ async function whoAmI(cfg: PlatformConfig, token: string): Promise<Account> {
     const data = body['data'] as { id: string; username: string };
     return { id: data.id, name: data.username };
   }
-  return { id: String(body['sub']), name: String(body['name'] ?? body['sub']) };
+  const id = String(body['sub'] ?? body['id']);
+  return { id, name: String(body['name'] ?? id) };
 }
 
 /** A refresh: new tokens, or null when the platform refuses the refresh token (revoked). */
@@ -134,16 +137,29 @@ export function retryAtOf(response: Pick<Response, 'headers'>, now = Date.now())
   return null;
 }
 
-/** Posts one text as the account. */
+/** Posts one text as the account, with the preview's image where it has one. */
 export async function postText(
   cfg: PlatformConfig,
   account: Account,
   token: string,
   text: string,
+  media: { image: string | null; locale: string | null } = { image: null, locale: null },
 ): Promise<PostOutcome> {
+  if (isGraphPlatform(cfg.platform)) {
+    return postGraph(cfg, account, token, text, media.image, graphLocale(media.locale));
+  }
+  let mediaIds: string[] = [];
+  if (media.image) {
+    const uploaded =
+      cfg.platform === 'x'
+        ? await uploadXImage(cfg, token, media.image)
+        : await uploadLinkedInImage(cfg, token, authorUrn('linkedin', account.id), media.image);
+    if (!('id' in uploaded)) return uploaded;
+    mediaIds = [uploaded.id];
+  }
   const body =
     cfg.platform === 'x'
-      ? { text }
+      ? { text, ...(mediaIds.length > 0 ? { media: { media_ids: mediaIds } } : {}) }
       : {
           author: authorUrn('linkedin', account.id),
           commentary: text,
@@ -153,6 +169,7 @@ export async function postText(
             targetEntities: [],
             thirdPartyDistributionChannels: [],
           },
+          ...(mediaIds[0] ? { content: { media: { id: mediaIds[0] } } } : {}),
           lifecycleState: 'PUBLISHED',
           isReshareDisabledByAuthor: false,
         };
@@ -189,6 +206,7 @@ export async function findPost(
   text: string,
   since: Date,
 ): Promise<{ id: string; url: string } | null> {
+  if (isGraphPlatform(cfg.platform)) return findGraphPost(cfg, account, token, text, since);
   const url =
     cfg.platform === 'x'
       ? `${cfg.apiBase}/2/users/${account.id}/tweets?max_results=20&start_time=${encodeURIComponent(new Date(since.getTime() - 60_000).toISOString())}`

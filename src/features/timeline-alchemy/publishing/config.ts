@@ -1,10 +1,13 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { isLocalUrl } from '../shared/local-url.ts';
 
-/** The platforms that publish through their API in this slice. */
-const API_PLATFORMS = ['x', 'linkedin'] as const;
+/** The platforms that publish through their API (Facebook and Instagram through Meta's Graph API). */
+const API_PLATFORMS = ['x', 'linkedin', 'facebook', 'instagram'] as const;
 export type ApiPlatform = (typeof API_PLATFORMS)[number];
-export const isApiPlatform = (value: unknown): value is ApiPlatform => value === 'x' || value === 'linkedin';
+export const isApiPlatform = (value: unknown): value is ApiPlatform =>
+  (API_PLATFORMS as readonly unknown[]).includes(value);
+/** Facebook Pages and Instagram business accounts: one Facebook Login connects both. */
+export const isGraphPlatform = (platform: ApiPlatform) => platform === 'facebook' || platform === 'instagram';
 
 type Env = Record<string, string | undefined>;
 const runtimeEnv = (): Env => (typeof process === 'undefined' ? {} : process.env);
@@ -27,13 +30,41 @@ export type PlatformConfig = {
 
 /** LinkedIn's API version (YYYYMM) sent with every Posts API call. */
 export const LINKEDIN_VERSION = '202510';
+/** Meta's Graph API version in every Facebook and Instagram path (Meta retires each after ~2 years). */
+const GRAPH_VERSION = 'v24.0';
+
+/** Facebook Login for Pages and Instagram publishing (SOCIAL_META_URL: the local Graph stand-in). */
+function metaConfig(platform: 'facebook' | 'instagram', env: Env): PlatformConfig | null {
+  const local = env['SOCIAL_META_URL'];
+  const clientId = env['FACEBOOK_APP_ID'] || (local ? 'local-meta-app' : '');
+  if (!clientId) return null;
+  const www = local ?? 'https://www.facebook.com';
+  const graph = `${local ?? 'https://graph.facebook.com'}/${GRAPH_VERSION}`;
+  return {
+    platform,
+    issuer: www,
+    authorizeUrl: `${www}/${GRAPH_VERSION}/dialog/oauth`,
+    tokenUrl: `${graph}/oauth/access_token`,
+    apiBase: graph,
+    // Instagram's link is the media's permalink, read after publishing; this is the fallback.
+    postUrl: platform === 'facebook' ? `${www}/{id}` : `${local ?? 'https://www.instagram.com'}/{username}`,
+    clientId,
+    clientSecret: env['FACEBOOK_APP_SECRET'] || (local ? 'local-meta-secret' : ''),
+    scope:
+      'pages_show_list,pages_read_engagement,pages_manage_posts,business_management,instagram_basic,instagram_content_publish',
+    pkce: false,
+    local: Boolean(local),
+  };
+}
 
 /**
- * Each platform's endpoints and app credentials. SOCIAL_X_URL / SOCIAL_LINKEDIN_URL point one
- * platform at a local stand-in (`npm start` sets them); unset means the real hosts with
- * X_CLIENT_ID/X_CLIENT_SECRET and LINKEDIN_CLIENT_ID/LINKEDIN_CLIENT_SECRET. Null: not configured.
+ * Each platform's endpoints and app credentials. SOCIAL_X_URL / SOCIAL_LINKEDIN_URL /
+ * SOCIAL_META_URL point a platform at a local stand-in (`npm start` sets them); unset means the
+ * real hosts with X_CLIENT_ID/X_CLIENT_SECRET, LINKEDIN_CLIENT_ID/LINKEDIN_CLIENT_SECRET and
+ * FACEBOOK_APP_ID/FACEBOOK_APP_SECRET (Facebook and Instagram). Null: not configured.
  */
 export function platformConfig(platform: ApiPlatform, env: Env = runtimeEnv()): PlatformConfig | null {
+  if (platform === 'facebook' || platform === 'instagram') return metaConfig(platform, env);
   if (platform === 'x') {
     const local = env['SOCIAL_X_URL'];
     const clientId = env['X_CLIENT_ID'] || (local ? 'local-x-client' : '');
@@ -47,7 +78,7 @@ export function platformConfig(platform: ApiPlatform, env: Env = runtimeEnv()): 
       postUrl: `${local ?? 'https://x.com'}/{username}/status/{id}`,
       clientId,
       clientSecret: env['X_CLIENT_SECRET'] || (local ? 'local-x-secret' : ''),
-      scope: 'tweet.read tweet.write users.read offline.access',
+      scope: 'tweet.read tweet.write users.read media.write offline.access',
       pkce: true,
       local: Boolean(local),
     };

@@ -4,6 +4,7 @@ import { asLocale, type Locale, localizePath } from '~/i18n/locales.ts';
 import { apiError, json, readJsonBody } from '~/lib/http/json.ts';
 import { authorizeUrl, finishAuthorization } from './api.ts';
 import { isApiPlatform, platformConfig, rpc, seal, tokenKey } from './config.ts';
+import { pagesOf } from './graph.ts';
 
 type Env = Record<string, string | undefined>;
 export type ConnectDeps = {
@@ -17,7 +18,8 @@ export type ConnectDeps = {
 
 /** The body of POST /api/timeline-alchemy/connect. @public: the attack suite reads every exported schema (tests/integration/attacks/endpoint-kit.ts). */
 export const connectBodySchema = z.object({
-  platform: z.enum(['x', 'linkedin']),
+  /** Facebook Login connects a Page and its linked Instagram account (the client picks the Page after). */
+  platform: z.enum(['x', 'linkedin', 'facebook']),
   lang: z.enum(['nl', 'en', 'de']).default('nl'),
 });
 
@@ -103,6 +105,16 @@ export async function handleConnectCallback(request: Request, deps: ConnectDeps)
   try {
     // oauth4webapi checks state and issuer parameters; the URL must carry only the callback's own.
     const done = await finishAuthorization(cfg, url, state, row.code_verifier, callbackUrl(deps.origin));
+    if (row.platform === 'facebook') {
+      // The person's Pages, each with its page token (sealed here): the client picks one next.
+      const pages = await pagesOf(cfg, done.tokens.access);
+      if (pages.length === 0) return back(lang, 'connect=nopages');
+      await rpc(db, 'social_pages_offer', {
+        client_id: row.client_id,
+        pages: pages.map((p) => ({ ...p, token: seal(key, p.token) })),
+      });
+      return back(lang, 'choose=facebook');
+    }
     await rpc(db, 'social_connection_save', {
       client_id: row.client_id,
       platform: row.platform,

@@ -1,15 +1,23 @@
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 
 /** Browser-side reads and actions of publishing and connected accounts (RLS decides what shows). */
+export type SocialPlatform = 'x' | 'linkedin' | 'facebook' | 'instagram';
+/** The platforms' own names (brands, the same in every language). */
+export const PLATFORM_NAMES: Record<SocialPlatform, string> = {
+  x: 'X',
+  linkedin: 'LinkedIn',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+};
 export type Connection = {
-  platform: 'x' | 'linkedin';
+  platform: SocialPlatform;
   account_name: string;
   profile_url: string | null;
   status: 'connected' | 'expired' | 'revoked';
   connected_at: string;
 };
 export type Publication = {
-  platform: 'x' | 'linkedin';
+  platform: SocialPlatform;
   status: 'scheduled' | 'retrying' | 'posted' | 'failed';
   url: string | null;
   error: string | null;
@@ -72,4 +80,19 @@ export async function allConnections(db: TypedSupabaseClient): Promise<ClientCon
     .order('platform');
   if (error) throw new Error(error.message);
   return (data ?? []) as unknown as ClientConnection[];
+}
+
+export type PageOption = { page_id: string; page_name: string; instagram_username: string | null };
+
+/** The Facebook Pages the last Facebook Login offered this client (names only; no tokens). */
+export async function pageOptions(db: TypedSupabaseClient): Promise<PageOption[]> {
+  const { data, error } = await db.rpc('social_page_options');
+  if (error) throw new Error(error.message);
+  return (data ?? []) as PageOption[];
+}
+
+/** Connects the chosen Page (and its linked Instagram account). */
+export async function choosePage(db: TypedSupabaseClient, pageId: string): Promise<void> {
+  const { error } = await db.rpc('social_page_choose', { page_id: pageId });
+  if (error) throw new Error(error.message);
 }

@@ -1,5 +1,14 @@
 import { findPost, type PostOutcome, postText, refreshTokens, type Tokens } from './api.ts';
-import { isApiPlatform, open, type PlatformConfig, platformConfig, rpc, seal, tokenKey } from './config.ts';
+import {
+  isApiPlatform,
+  isGraphPlatform,
+  open,
+  type PlatformConfig,
+  platformConfig,
+  rpc,
+  seal,
+  tokenKey,
+} from './config.ts';
 
 type Env = Record<string, string | undefined>;
 type Claimed = {
@@ -9,6 +18,8 @@ type Claimed = {
   sent_at: string | null;
   attempts: number;
   body: string;
+  image: string | null;
+  locale: string | null;
   connection_id: string | null;
   connection_status: string | null;
   account_id: string | null;
@@ -69,6 +80,11 @@ export async function runPublishing(options: PublishOptions): Promise<PublishRun
         maybe_sent: maybeSent,
       });
     };
+    if (row.platform === 'instagram' && !row.image) {
+      // Instagram publishes pictures only: nothing to ask the platform.
+      await fail('no_image', 'Instagram needs an image: this preview has none');
+      continue;
+    }
     const cfg = isApiPlatform(row.platform) ? platformConfig(row.platform, env) : null;
     if (!cfg || !key) {
       await fail('not_configured', `${row.platform} is not configured on the server`);
@@ -92,7 +108,7 @@ export async function runPublishing(options: PublishOptions): Promise<PublishRun
       const fresh = tokens.refresh ? await refreshTokens(cfg, tokens.refresh) : null;
       if (!fresh) {
         // No refresh token (LinkedIn gives them to few apps): expired; a refused one: revoked.
-        const status = tokens.refresh ? 'revoked' : 'expired';
+        const status = tokens.refresh || isGraphPlatform(cfg.platform) ? 'revoked' : 'expired';
         await rpc(db, 'social_connection_mark', { connection_id: row.connection_id, status });
         await fail(status, 'The platform refused the token: reconnect the account');
         return false;
@@ -122,10 +138,11 @@ export async function runPublishing(options: PublishOptions): Promise<PublishRun
           continue;
         }
       }
-      let outcome = await send(db, ids, cfg, account, tokens.access, row.body);
+      const media = { image: row.image, locale: row.locale };
+      let outcome = await send(db, ids, cfg, account, tokens.access, row.body, media);
       if (outcome.kind === 'unauthorized') {
         if (!(await refresh())) continue;
-        outcome = await send(db, ids, cfg, account, tokens.access, row.body);
+        outcome = await send(db, ids, cfg, account, tokens.access, row.body, media);
       }
       if (outcome.kind === 'posted') {
         run.posted++;
@@ -150,8 +167,9 @@ async function send(
   account: { id: string; name: string },
   token: string,
   text: string,
+  media: { image: string | null; locale: string | null },
 ): Promise<PostOutcome> {
   // The idempotency record, before anything leaves.
   await rpc(db, 'publication_sending', ids);
-  return postText(cfg, account, token, text);
+  return postText(cfg, account, token, text, media);
 }

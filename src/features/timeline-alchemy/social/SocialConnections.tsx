@@ -3,12 +3,16 @@ import { GatedPage } from '~/features/auth/islands.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { type Connection, connectUrl, disconnect, myConnections } from '../publishing/data.ts';
+import { PageChooser } from '../publishing/PageChooser.tsx';
 import { formatWhen, useT } from '../shared/format.ts';
 import type { IslandProps } from '../shared/page-props.ts';
 
+/** `via`: the platform whose login connects it (Instagram business accounts come with their Facebook Page). */
 const PLATFORMS = [
-  { id: 'x', name: 'X' },
-  { id: 'linkedin', name: 'LinkedIn' },
+  { id: 'x', name: 'X', via: 'x' },
+  { id: 'linkedin', name: 'LinkedIn', via: 'linkedin' },
+  { id: 'facebook', name: 'Facebook', via: 'facebook' },
+  { id: 'instagram', name: 'Instagram', via: 'facebook' },
 ] as const;
 
 function Connections({
@@ -30,8 +34,14 @@ function Connections({
   useEffect(() => {
     void load();
   }, [load]);
-  const params =
-    typeof location === 'undefined' ? new URLSearchParams() : new URLSearchParams(location.search);
+  const [params, setParams] = useState(() =>
+    typeof location === 'undefined' ? new URLSearchParams() : new URLSearchParams(location.search),
+  );
+  const chosen = () => {
+    history.replaceState(null, '', `${location.pathname}?connected=facebook`);
+    setParams(new URLSearchParams('connected=facebook'));
+    void load();
+  };
   const go = (platform: string) =>
     connectUrl(db, platform, lang).then(
       (url) => location.assign(url),
@@ -44,6 +54,8 @@ function Connections({
       {params.get('connect') === 'failed' || error ? (
         <p role="alert">{error || t('ta.social.connectFailed')}</p>
       ) : null}
+      {params.get('connect') === 'nopages' ? <p role="alert">{t('ta.social.noPages')}</p> : null}
+      {params.get('choose') === 'facebook' ? <PageChooser db={db} t={t} onDone={chosen} /> : null}
       <ul className="grid gap-4 md:grid-cols-2">
         {PLATFORMS.map((p) => {
           const c = items?.find((i) => i.platform === p.id);
@@ -67,12 +79,13 @@ function Connections({
                   {c.account_name} · {formatWhen(c.connected_at, lang)}
                 </p>
               ) : null}
+              {p.via !== p.id ? <p className="mt-2 text-sm">{t('ta.social.viaFacebook')}</p> : null}
               <div className="mt-3 flex gap-2">
                 {status !== 'connected' ? (
                   <button
                     type="button"
                     className="btn-primary"
-                    onClick={() => void go(p.id)}
+                    onClick={() => void go(p.via)}
                     disabled={items === null}
                   >
                     {t(status === 'none' ? 'ta.social.connect' : 'ta.social.reconnect', { platform: p.name })}
