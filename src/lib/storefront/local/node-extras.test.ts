@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FRESH_VARIANTS_QUERY, PRODUCT_RECOMMENDATIONS_QUERY } from '../operations/fresh.ts';
+import { largeCatalog } from './generate-catalog.ts';
 import { localRequest } from './index.ts';
+import { createExtrasRoot } from './node-extras.ts';
 import { parseOverrides } from './overrides.ts';
+import type { Catalog, FixtureProduct } from './types.ts';
 
 const MUG = 'gid://shopify/ProductVariant/50001';
 const TOTE = 'gid://shopify/ProductVariant/50021';
@@ -101,5 +104,43 @@ describe('local store: productRecommendations', () => {
     );
     expect(data.productRecommendations.length).toBeGreaterThan(0);
     expect(data.productRecommendations.map((p) => p.handle)).not.toContain('zeven-zegels-poster');
+  });
+});
+
+describe('local store: productRecommendations in a large catalog', () => {
+  /** The rule as written down, one full filter at a time (what the one-pass version must answer). */
+  function expected(catalog: Catalog, product: FixtureProduct, intent: string): string[] {
+    const same = new Set(
+      catalog.collections.filter((c) => c.products.includes(product.handle)).flatMap((c) => c.products),
+    );
+    const forSale = (p: FixtureProduct) => p.handle !== product.handle && p.variants.some((v) => v.available);
+    const pick =
+      intent === 'COMPLEMENTARY'
+        ? catalog.products.filter((p) => forSale(p) && !same.has(p.handle))
+        : [
+            ...catalog.products.filter((p) => forSale(p) && same.has(p.handle)),
+            ...catalog.products.filter(
+              (p) => forSale(p) && !same.has(p.handle) && p.productType === product.productType,
+            ),
+          ];
+    return pick.slice(0, 10).map((p) => p.handle);
+  }
+
+  it('answers for every product and both intents what the rule gives, in catalog order', () => {
+    const catalog = largeCatalog(300);
+    const root = createExtrasRoot(catalog, { node: () => null, product: (args) => args.handle });
+    const ask = root.productRecommendations as (
+      args: Record<string, unknown>,
+      c: unknown,
+      i: never,
+    ) => unknown;
+    for (const product of catalog.products) {
+      for (const intent of ['RELATED', 'COMPLEMENTARY']) {
+        expect(
+          ask({ productHandle: product.handle, intent }, undefined, undefined as never),
+          product.handle,
+        ).toEqual(expected(catalog, product, intent));
+      }
+    }
   });
 });

@@ -15,25 +15,46 @@ const MAX_RECOMMENDATIONS = 10;
 /** Shopify's limit on `nodes(ids:)`. */
 const MAX_NODES = 250;
 
+/** Per catalog, built once: each product's collections (as sets of handles) and who is for sale. */
+type Index = { collectionsOf: Map<string, ReadonlySet<string>[]>; forSale: ReadonlySet<string> };
+
+function indexCatalog(catalog: Catalog): Index {
+  const sets = catalog.collections.map((c) => new Set(c.products));
+  return {
+    collectionsOf: new Map(catalog.products.map((p) => [p.handle, sets.filter((s) => s.has(p.handle))])),
+    forSale: new Set(
+      catalog.products.filter((p) => p.variants.some((v) => v.available)).map((p) => p.handle),
+    ),
+  };
+}
+
 /**
  * Related products as Shopify's RELATED intent gives them: others from the same collections
  * first, then the same product type; COMPLEMENTARY: products from the other collections.
- * Sold-out products are left out, as the recommendations of a real store do.
+ * Sold-out products are left out, as the recommendations of a real store do. One pass over the
+ * catalog that stops once it has enough (a build asks this for every product page).
  */
-function recommend(catalog: Catalog, product: FixtureProduct, intent: string): FixtureProduct[] {
-  const inCollections = catalog.collections.filter((c) => c.products.includes(product.handle));
-  const sameCollection = new Set(inCollections.flatMap((c) => c.products));
-  const forSale = (p: FixtureProduct) => p.handle !== product.handle && p.variants.some((v) => v.available);
-  if (intent === 'COMPLEMENTARY') {
-    return catalog.products
-      .filter((p) => forSale(p) && !sameCollection.has(p.handle))
-      .slice(0, MAX_RECOMMENDATIONS);
+function recommend(
+  catalog: Catalog,
+  index: Index,
+  product: FixtureProduct,
+  intent: string,
+): FixtureProduct[] {
+  const mine = index.collectionsOf.get(product.handle) ?? [];
+  const related: FixtureProduct[] = [];
+  const others: FixtureProduct[] = [];
+  const enough = intent === 'COMPLEMENTARY' ? others : related;
+  for (const p of catalog.products) {
+    if (enough.length >= MAX_RECOMMENDATIONS) break;
+    if (p.handle === product.handle || !index.forSale.has(p.handle)) continue;
+    if (mine.some((s) => s.has(p.handle))) related.push(p);
+    else if (
+      others.length < MAX_RECOMMENDATIONS &&
+      (intent === 'COMPLEMENTARY' || p.productType === product.productType)
+    )
+      others.push(p);
   }
-  const related = catalog.products.filter((p) => forSale(p) && sameCollection.has(p.handle));
-  const sameType = catalog.products.filter(
-    (p) => forSale(p) && !sameCollection.has(p.handle) && p.productType === product.productType,
-  );
-  return [...related, ...sameType].slice(0, MAX_RECOMMENDATIONS);
+  return (intent === 'COMPLEMENTARY' ? others : [...related, ...others]).slice(0, MAX_RECOMMENDATIONS);
 }
 
 /** `catalogRoot` is the catalog's root (its `node` and `product` resolvers answer the nodes). */
@@ -45,6 +66,7 @@ export function createExtrasRoot(
   const catalogProduct = catalogRoot.product as Resolver;
   const byHandle = new Map(catalog.products.map((p) => [p.handle, p]));
   const byId = new Map(catalog.products.map((p) => [`gid://shopify/Product/${p.id}`, p]));
+  const index = indexCatalog(catalog);
 
   const fresh = (
     id: string,
@@ -70,7 +92,7 @@ export function createExtrasRoot(
           : byId.get(String(args.productId ?? ''));
       // Shopify answers null for an unknown product.
       if (!product) return null;
-      return recommend(catalog, product, String(args.intent ?? 'RELATED')).map((p) =>
+      return recommend(catalog, index, product, String(args.intent ?? 'RELATED')).map((p) =>
         catalogProduct({ handle: p.handle }, undefined, info),
       );
     },
