@@ -1,5 +1,8 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canonicalForm, isListable, policyAlternates } from './sitemap.ts';
+import { canonicalForm, isListable, policyAlternates, readHead } from './sitemap.ts';
 
 const site = 'https://chosenones.example';
 
@@ -28,5 +31,25 @@ describe('sitemap rules', () => {
       { lang: 'de', url: `${site}/de/r%C3%BCckgaberecht` },
     ]);
     expect(policyAlternates(`${site}/blog`, site)).toBeUndefined();
+  });
+});
+
+describe('the head of a built page', () => {
+  it('is read up to </head> however the file falls into chunks, and the whole file without one', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sitemap-head-'));
+    const cases: [string, string][] = [
+      ['short', '<html><head><meta name="robots" content="noindex"></head><body>ü</body></html>'],
+      // A long head (inlined CSS) whose </head> straddles the 64 KB read, with multi-byte text.
+      [
+        'straddle',
+        `<html><head><title>Grüße</title><style>${'a'.repeat(65_484)}</style></head><body>x</body>`,
+      ],
+      ['none', `<p>ß</p>${'b'.repeat(70_000)}`],
+    ];
+    for (const [name, html] of cases) {
+      await writeFile(join(dir, name), html);
+      const end = html.indexOf('</head>');
+      expect(readHead(join(dir, name)), name).toBe(end < 0 ? html : html.slice(0, end + 7));
+    }
   });
 });

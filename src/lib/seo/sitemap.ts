@@ -7,14 +7,41 @@
  *    (src/i18n/routes.ts), which the integration's prefix matching cannot pair, and every entry
  *    gets the x-default alternate the pages declare (the Dutch page).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import sitemap, { type SitemapItem } from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 import { type Locale, locales } from '../../i18n/locales.ts';
 import { policyPaths } from '../../i18n/routes.ts';
 
-/** The built HTML of a page address, or null (on-demand pages have none). */
-function builtHtml(dir: URL, url: string): string | null {
+/** Bytes read at a time: the head of most pages (~40 KB, with the inlined critical CSS) in one. */
+const CHUNK = 64 * 1024;
+const HEAD_END = '</head>';
+
+/**
+ * The file's text up to and including `</head>` (all of it when there is none): where a page
+ * declares robots and canonical. The body, about half of every page, is not read (~2 s of a
+ * 2,000-product build's 12,600 pages).
+ */
+export function readHead(file: URL | string): string {
+  const fd = openSync(file, 'r');
+  try {
+    let bytes = Buffer.alloc(0);
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(CHUNK);
+      const n = readSync(fd, chunk, 0, CHUNK, bytes.length);
+      const from = Math.max(0, bytes.length - HEAD_END.length);
+      bytes = Buffer.concat([bytes, chunk.subarray(0, n)]);
+      const end = bytes.indexOf(HEAD_END, from, 'latin1');
+      if (end >= 0) return bytes.toString('utf8', 0, end + HEAD_END.length);
+      if (n === 0) return bytes.toString('utf8');
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The head of the built HTML of a page address, or null (on-demand pages have none). */
+function builtHead(dir: URL, url: string): string | null {
   const path = decodeURIComponent(new URL(url).pathname).replace(/^\//, '');
   const candidates = [
     `${path}${path && !path.endsWith('/') ? '/' : ''}index.html`,
@@ -22,12 +49,12 @@ function builtHtml(dir: URL, url: string): string | null {
   ];
   for (const candidate of candidates) {
     const file = new URL(candidate, dir);
-    if (existsSync(file)) return readFileSync(file, 'utf8');
+    if (existsSync(file)) return readHead(file);
   }
   return null;
 }
 
-/** True when the built page may be listed: indexable and canonical to itself. */
+/** True when the built page (its head is enough) may be listed: indexable and canonical to itself. */
 export function isListable(html: string | null, url: string): boolean {
   if (!html) return true;
   if (/<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i.test(html)) return false;
@@ -79,7 +106,7 @@ export function seoSitemap(site: string): AstroIntegration[] {
     recorder,
     sitemap({
       i18n: { defaultLocale: 'nl', locales: { nl: 'nl', en: 'en', de: 'de' } },
-      filter: (url) => !dir || isListable(builtHtml(dir, url), url),
+      filter: (url) => !dir || isListable(builtHead(dir, url), url),
       serialize: (item: SitemapItem) => {
         const url = canonicalForm(item.url);
         const links = (policyAlternates(url, site) ?? item.links)?.map((l) => ({
