@@ -1,5 +1,6 @@
-import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
+import { readRest } from '~/lib/supabase/early.ts';
 import { type LiveRefreshDeps, startLiveRefresh } from '~/lib/supabase/live-refresh.ts';
+import { gateProfileRead } from './gate.ts';
 import { readStoredSession, type StoredSession } from './session.ts';
 import { $auth, type AuthState, type Role } from './store.ts';
 
@@ -22,10 +23,8 @@ type Profile = NonNullable<Extract<AuthState, { status: 'signed-in' }>['profile'
 /** The member's own profile row as the header shows it; null when it could not be read. */
 export async function fetchProfile(session: StoredSession): Promise<Profile | null> {
   try {
-    const response = await fetch(
-      `${supabaseUrl}/rest/v1/profiles?select=role,display_name,avatar_url&user_id=eq.${encodeURIComponent(session.userId)}`,
-      { headers: { apikey: supabaseAnonKey, authorization: `Bearer ${session.accessToken}` } },
-    );
+    // The gate's read, which a signed-in page starts early (whichever asks first takes it).
+    const response = await readRest(gateProfileRead(session.userId), session.accessToken);
     if (!response.ok) return null;
     const rows = (await response.json()) as Array<{
       role?: string;
