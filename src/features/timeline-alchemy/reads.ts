@@ -6,7 +6,7 @@ import type { RestRead } from '~/lib/supabase/early.ts';
  * the two cannot drift.
  */
 
-export const PREVIEW_COLUMNS =
+const PREVIEW_COLUMNS =
   'id, idea_id, client_id, channel, draft_content, scheduled_at, scheduled_zone, status, admin_notes, client_feedback, reviewed_at, created_at, revision, approved_revision, reviewed_revision, published_at, ideas(title, description), clients(name, email, account_deleted_at)';
 
 export const PAGE_SIZE = 20;

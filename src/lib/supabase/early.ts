@@ -74,7 +74,7 @@ export function clearEarlyReads(): void {
 }
 
 /** A PostgREST answer's rows (or object), or its error thrown as postgrest-js would report it. */
-export async function restJson<T>(response: Response): Promise<T> {
+async function restJson<T>(response: Response): Promise<T> {
   const body = (await response.json().catch(() => null)) as T | { message?: string } | null;
   if (response.ok) return body as T;
   const error = (body ?? {}) as { message?: string };
