@@ -30,7 +30,9 @@ async function holdDataClient(page: Page, until: RegExp, holdMs = HOLD_MS): Prom
     if (until.test(what)) arrived();
   });
   await page.route(/\.js(\?.*)?$/, async (route) => {
-    const response = await route.fetch();
+    // A request the loaded machine drops is passed on as it is (the page asks again if it must).
+    const response = await route.fetch().catch(() => null);
+    if (!response) return route.continue().catch(() => undefined);
     const body = await response.text();
     if (DATA_CLIENT.test(body) && seen.beforeClient === null) {
       await Promise.race([queried, new Promise((resolve) => setTimeout(resolve, holdMs))]);
