@@ -1,4 +1,4 @@
-import { readRest } from '~/lib/supabase/early.ts';
+import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
 import { type LiveRefreshDeps, startLiveRefresh } from '~/lib/supabase/live-refresh.ts';
 import { gateProfileRead } from './gate.ts';
 import { readStoredSession, type StoredSession } from './session.ts';
@@ -23,8 +23,11 @@ type Profile = NonNullable<Extract<AuthState, { status: 'signed-in' }>['profile'
 /** The member's own profile row as the header shows it; null when it could not be read. */
 export async function fetchProfile(session: StoredSession): Promise<Profile | null> {
   try {
-    // The gate's read, which a signed-in page starts early (whichever asks first takes it).
-    const response = await readRest(gateProfileRead(session.userId), session.accessToken);
+    // The gate's read (one definition). Not through early.ts: this runs on every page, and content
+    // pages must not load it; the gate takes the signed-in page's early answer.
+    const response = await fetch(`${supabaseUrl}/rest/v1/${gateProfileRead(session.userId).path}`, {
+      headers: { apikey: supabaseAnonKey, authorization: `Bearer ${session.accessToken}` },
+    });
     if (!response.ok) return null;
     const rows = (await response.json()) as Array<{
       role?: string;
