@@ -1,13 +1,4 @@
-import type { RestRead } from '~/lib/supabase/early.ts';
 import type { Role } from './store.ts';
-
-/**
- * The gate's read of the member's role and name (useGate), which every gated page also starts
- * early, before the data client loads (src/layouts/SignedInPage.astro, src/lib/supabase/early.ts).
- */
-export const gateProfileRead = (me: string): RestRead => ({
-  path: `profiles?select=role,display_name,avatar_url&user_id=eq.${encodeURIComponent(me)}`,
-});
 
 /**
  * Where to go after signing in: only a path on this site (starts with one "/", no scheme, no

@@ -1,6 +1,6 @@
 import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
 import { type LiveRefreshDeps, startLiveRefresh } from '~/lib/supabase/live-refresh.ts';
-import { gateProfileRead } from './gate.ts';
+import { gateProfileRead } from './profile-read.ts';
 import { readStoredSession, type StoredSession } from './session.ts';
 import { $auth, type AuthState, type Role } from './store.ts';
 

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { authEndedReason } from '~/lib/supabase/auth-ended.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { readWith } from '~/lib/supabase/early.ts';
-import { gateProfileRead, roleAllows, signInUrl } from './gate.ts';
+import { roleAllows, signInUrl } from './gate.ts';
+import { gateProfileRead } from './profile-read.ts';
 import { readStoredSession } from './session.ts';
 import { type Role, setAuth } from './store.ts';
 

@@ -6,12 +6,6 @@ import type { RestRead } from '~/lib/supabase/early.ts';
  * definition, so the two cannot drift.
  */
 
-/** The header badge: the member's unread messages, counted (HEAD, the partial index). */
-export const unreadMessagesRead = (me: string): RestRead => ({
-  path: `messages?select=id&read=is.false&receiver_id=eq.${encodeURIComponent(me)}`,
-  count: true,
-});
-
 /** The whole conversation list in one call (my_conversations), newest first. */
 export const conversationsRead = (): RestRead => ({ path: 'rpc/my_conversations', body: { max_rows: 200 } });
 

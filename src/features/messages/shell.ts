@@ -1,8 +1,5 @@
 import { $auth } from '~/features/auth/index.ts';
 
-/** The header badge's count, which signed-in pages start early (src/layouts/SignedInPage.astro). */
-export { unreadMessagesRead } from './reads.ts';
-
 /**
  * What the page shell (src/layouts/shell) runs of the messages feature on every page: keep it tiny.
  * The unread badge (its counting request and live updates) loads once someone is signed in, so

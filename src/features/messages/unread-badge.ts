@@ -5,8 +5,8 @@ import { documentLocale } from '~/i18n/locales.ts';
 import { pluralForm } from '~/i18n/plural-form.ts';
 import { headCount } from '~/lib/supabase/head-count.ts';
 import { browserDeps } from '~/lib/supabase/live-refresh.ts';
-import { unreadMessagesRead } from './reads.ts';
 import { startUnreadLive } from './unread-live.ts';
+import { unreadMessagesRead } from './unread-read.ts';
 
 /**
  * The header's unread-messages badge, without supabase-js: one counting PostgREST request (HEAD,

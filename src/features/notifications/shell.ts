@@ -1,8 +1,5 @@
 import { $auth } from '~/features/auth/index.ts';
 
-/** The bell's count, which signed-in pages start early (src/layouts/SignedInPage.astro). */
-export { unreadNotificationsRead } from './reads.ts';
-
 /**
  * What the page shell (src/layouts/shell) runs of the notifications feature on every page: keep it
  * tiny. The bell shows once someone is signed in; its counting request and live updates (./bell.ts)
