@@ -51,10 +51,10 @@ async function editSession(page: Page, edit: (session: Record<string, unknown>) 
   });
   const session = JSON.parse(stored.value ?? 'null') as Record<string, unknown>;
   edit(session);
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key, value),
-    [stored.key, JSON.stringify(session)],
-  );
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: stored.key,
+    value: JSON.stringify(session),
+  });
 }
 
 const firstContent = (page: Page) =>
