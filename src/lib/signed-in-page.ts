@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Locale } from '~/i18n/locales.ts';
 import type { MessageKey } from '~/i18n/t.ts';
+import type { RestRead } from '~/lib/supabase/early.ts';
 
 /**
  * What a feature declares for one of its signed-in pages; src/layouts/SignedInPage.astro renders it
@@ -29,6 +30,12 @@ export type SignedInPageSpec = {
   area?: 'admin' | 'client' | 'public';
   /** Message key prefixes; the island gets those texts as its `messages` prop. */
   groups: readonly string[];
+  /**
+   * The page's first reads, started by an inline script before React and the data client load
+   * (src/lib/supabase/early.ts): built with `ME` (the stored session's user) and `ADDRESS_ID` (the
+   * id in the address) by the same functions the page's data module reads with.
+   */
+  early?: () => RestRead[];
   /** Further props of the island, from the language (paths, the Intl locale). */
   props?: (lang: Locale) => Record<string, unknown>;
   /** The default frame's classes (`container-page py-10`) and its h1's (`text-4xl`), where they differ. */

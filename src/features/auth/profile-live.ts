@@ -1,5 +1,6 @@
 import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
 import { type LiveRefreshDeps, startLiveRefresh } from '~/lib/supabase/live-refresh.ts';
+import { gateProfileRead } from './profile-read.ts';
 import { readStoredSession, type StoredSession } from './session.ts';
 import { $auth, type AuthState, type Role } from './store.ts';
 
@@ -22,10 +23,11 @@ type Profile = NonNullable<Extract<AuthState, { status: 'signed-in' }>['profile'
 /** The member's own profile row as the header shows it; null when it could not be read. */
 export async function fetchProfile(session: StoredSession): Promise<Profile | null> {
   try {
-    const response = await fetch(
-      `${supabaseUrl}/rest/v1/profiles?select=role,display_name,avatar_url&user_id=eq.${encodeURIComponent(session.userId)}`,
-      { headers: { apikey: supabaseAnonKey, authorization: `Bearer ${session.accessToken}` } },
-    );
+    // The gate's read (one definition). Not through early.ts: this runs on every page, and content
+    // pages must not load it; the gate takes the signed-in page's early answer.
+    const response = await fetch(`${supabaseUrl}/rest/v1/${gateProfileRead(session.userId).path}`, {
+      headers: { apikey: supabaseAnonKey, authorization: `Bearer ${session.accessToken}` },
+    });
     if (!response.ok) return null;
     const rows = (await response.json()) as Array<{
       role?: string;

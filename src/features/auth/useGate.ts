@@ -2,7 +2,9 @@ import type { User } from '@supabase/supabase-js';
 import { useEffect, useState } from 'react';
 import { authEndedReason } from '~/lib/supabase/auth-ended.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
+import { readWith } from '~/lib/supabase/early.ts';
 import { roleAllows, signInUrl } from './gate.ts';
+import { gateProfileRead } from './profile-read.ts';
 import { readStoredSession } from './session.ts';
 import { type Role, setAuth } from './store.ts';
 
@@ -52,12 +54,9 @@ export function useGate(authPath: string, role?: Role | Role[]): Gate {
         redirect();
         return;
       }
-      const { data: row, error: profileError } = await db
-        .from('profiles')
-        .select('role, display_name, avatar_url')
-        .eq('user_id', data.user.id)
-        .maybeSingle();
-      if (profileError) throw profileError;
+      // Started early by the page's inline script, in parallel with loading React and the client.
+      type Row = { role: string; display_name: string | null; avatar_url: string | null };
+      const [row] = await readWith<Row[]>(db, gateProfileRead(data.user.id));
       if (cancelled) return;
       const profile: GateProfile = {
         role: (row?.role as Role | undefined) ?? 'member',

@@ -1,5 +1,7 @@
 import type { SignedInPageSpec } from '~/lib/signed-in-page.ts';
+import { ME } from '~/lib/supabase/early.ts';
 import CommunityApp from './CommunityApp.tsx';
+import { feedFirstRead } from './feed-data.ts';
 
 /** What the browser needs to hydrate the page (its mount-*.ts): the rest stays on the server. */
 export const communityIsland = { island: 'community', component: CommunityApp };
@@ -14,4 +16,5 @@ export const communityPage: SignedInPageSpec = {
   lead: 'community.lead',
   groups: ['app.', 'community.', 'moderation.title', 'error.'],
   props: (lang) => ({ lang }),
+  early: () => [feedFirstRead(ME)],
 };

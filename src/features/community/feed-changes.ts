@@ -1,6 +1,13 @@
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import type { LiveSpec, RowChange } from '~/lib/supabase/live.ts';
-import { type Cursor, type FeedPost, fetchComments, fetchPosts, PAGE_SIZE } from './feed-data.ts';
+import {
+  type Cursor,
+  type FeedPost,
+  fetchComments,
+  fetchFirstPage,
+  fetchPosts,
+  PAGE_SIZE,
+} from './feed-data.ts';
 import type { FeedAction, FeedState } from './feed-state.ts';
 
 export type FeedContext = {
@@ -32,7 +39,7 @@ export function feedSpec(ctx: FeedContext): LiveSpec<FeedAction[]> {
   const shownIds = () => [...state().posts, ...state().pending].map((p) => p.id);
 
   const loadFirst = async (): Promise<FeedAction[]> => {
-    let page = await posts({ limit: PAGE_SIZE });
+    let page = await fetchFirstPage(db, me, unknownName);
     let hasMore = page.length === PAGE_SIZE;
     // A deep link to an older post loads the feed down to it, so it can be shown in place.
     if (anchorId && !page.some((p) => p.id === anchorId)) {

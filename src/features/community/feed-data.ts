@@ -1,4 +1,5 @@
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
+import { type RestRead, readWith } from '~/lib/supabase/early.ts';
 
 /** A post as the feed shows it: plain fields, counts, and whether the viewer liked it. */
 export type FeedPost = {
@@ -79,6 +80,29 @@ export function olderThan(cursor: Cursor): string {
 /** The PostgREST `or` filter for "newer than" a post (what a reconnect may have missed). */
 function newerThan(cursor: Cursor): string {
   return `created_at.gt."${cursor.createdAt}",and(created_at.eq."${cursor.createdAt}",id.gt.${cursor.id})`;
+}
+
+/**
+ * The feed's first page, newest first: the page's inline script starts it before React and the
+ * data client load (community-page.ts, src/lib/supabase/early.ts) and `fetchFirstPage` reads it.
+ */
+export const feedFirstRead = (me: string): RestRead => ({
+  path: `posts?${new URLSearchParams({
+    select: POST_COLUMNS.replaceAll(' ', ''),
+    'mine.user_id': `eq.${me}`,
+    order: 'created_at.desc,id.desc',
+    limit: String(PAGE_SIZE),
+  })}`,
+});
+
+/** The first page of the feed (the early answer when the page started it). */
+export async function fetchFirstPage(
+  db: TypedSupabaseClient,
+  me: string,
+  unknownName: string,
+): Promise<FeedPost[]> {
+  const rows = await readWith<PostRow[]>(db, feedFirstRead(me));
+  return rows.map((row) => toFeedPost(row, unknownName));
 }
 
 type PostQuery = {

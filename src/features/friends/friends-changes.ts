@@ -1,6 +1,7 @@
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
+import { readWith } from '~/lib/supabase/early.ts';
 import type { LiveSpec } from '~/lib/supabase/live.ts';
-import type { Friendship } from './friends-data.ts';
+import { type Friendship, friendshipsRead } from './friends-data.ts';
 import { type FriendsAction, type FriendsState, friendsReducer } from './friends-state.ts';
 
 type Person = { display_name: string | null; avatar_url: string | null } | null;
@@ -19,15 +20,8 @@ async function fetchFriendships(
   me: string,
   unknownName: string,
 ): Promise<Friendship[]> {
-  const { data, error } = await db
-    .from('friendships')
-    .select(
-      'id, requester_id, addressee_id, status, requester:profiles!friendships_requester_id_fkey(display_name, avatar_url), addressee:profiles!friendships_addressee_id_fkey(display_name, avatar_url)',
-    )
-    .in('status', ['pending', 'accepted'])
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  return (data as unknown as Row[]).map((row) => {
+  const data = await readWith<Row[]>(db, friendshipsRead());
+  return data.map((row) => {
     const outgoing = row.requester_id === me;
     const other = outgoing ? row.addressee : row.requester;
     return {

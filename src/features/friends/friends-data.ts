@@ -1,5 +1,19 @@
 import type { MessageKey } from '~/i18n/bind.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
+import type { RestRead } from '~/lib/supabase/early.ts';
+
+/**
+ * My friendships and open requests, newest first (RLS shows only the pairs I am part of); /friends
+ * starts this read early (friends-page.ts, src/lib/supabase/early.ts), friends-changes.ts makes it.
+ */
+export const friendshipsRead = (): RestRead => ({
+  path: `friendships?${new URLSearchParams({
+    select:
+      'id,requester_id,addressee_id,status,requester:profiles!friendships_requester_id_fkey(display_name,avatar_url),addressee:profiles!friendships_addressee_id_fkey(display_name,avatar_url)',
+    status: 'in.(pending,accepted)',
+    order: 'created_at.desc',
+  })}`,
+});
 
 export type Friendship = {
   id: string;

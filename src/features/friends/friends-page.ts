@@ -1,5 +1,6 @@
 import type { SignedInPageSpec } from '~/lib/signed-in-page.ts';
 import FriendsApp from './FriendsApp.tsx';
+import { friendshipsRead } from './friends-data.ts';
 
 /** What the browser needs to hydrate the page (its mount-*.ts): the rest stays on the server. */
 export const friendsIsland = { island: 'friends', component: FriendsApp };
@@ -14,4 +15,5 @@ export const friendsPage: SignedInPageSpec = {
   lead: 'friends.lead',
   groups: ['app.', 'friends.', 'error.', 'community.unknownUser'],
   props: (lang) => ({ lang }),
+  early: () => [friendshipsRead()],
 };

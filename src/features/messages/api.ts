@@ -1,5 +1,7 @@
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
+import { readWith } from '~/lib/supabase/early.ts';
 import type { MessageRow } from './model.ts';
+import { conversationsRead, PAGE_SIZE, personRead, threadRead } from './reads.ts';
 
 /** The messages feature's one data module: every query and mutation the islands make. */
 
@@ -16,13 +18,12 @@ export type Conversation = {
 };
 export type Person = { user_id: string; display_name: string | null; avatar_url: string | null };
 
-export const PAGE_SIZE = 30;
+export { PAGE_SIZE };
 
 /** The whole conversation list in one call (my_conversations), newest first. */
 export async function listConversations(db: TypedSupabaseClient): Promise<Conversation[]> {
-  const { data, error } = await db.rpc('my_conversations', { max_rows: 200 });
-  if (error) throw error;
-  return (data ?? []) as Conversation[];
+  // The page's inline script may have started this read already (reads.ts, early.ts).
+  return (await readWith<Conversation[] | null>(db, conversationsRead())) ?? [];
 }
 
 /** One page of a thread, newest first, before the given message (keyset on created_at, id). */
@@ -31,23 +32,21 @@ export async function loadThread(
   other: string,
   before?: { created_at: string; id: string },
 ): Promise<MessageRow[]> {
+  // The newest page may have been started early (reads.ts); older pages add the keyset.
+  if (!before) return (await readWith<MessageRow[] | null>(db, threadRead(other))) ?? [];
   const { data, error } = await db.rpc('thread_messages', {
     other,
     max_rows: PAGE_SIZE,
-    ...(before ? { before_at: before.created_at, before_id: before.id } : {}),
+    before_at: before.created_at,
+    before_id: before.id,
   });
   if (error) throw error;
   return (data ?? []) as MessageRow[];
 }
 
 export async function findPerson(db: TypedSupabaseClient, userId: string): Promise<Person | null> {
-  const { data, error } = await db
-    .from('profiles')
-    .select('user_id, display_name, avatar_url')
-    .eq('user_id', userId)
-    .maybeSingle();
-  if (error) throw error;
-  return data;
+  const [person] = await readWith<Person[]>(db, personRead(userId));
+  return person ?? null;
 }
 
 /** Whether the database would take a message from me to `other` (friends-only settings). */

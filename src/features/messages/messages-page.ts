@@ -1,6 +1,8 @@
 import { intlLocale, localizePath } from '~/i18n/locales.ts';
 import type { SignedInPageSpec } from '~/lib/signed-in-page.ts';
+import { ADDRESS_ID } from '~/lib/supabase/early.ts';
 import MessagesApp from './MessagesApp.tsx';
+import { conversationsRead, personRead, threadRead } from './reads.ts';
 
 /** What the browser needs to hydrate the page (its mount-*.ts): the rest stays on the server. */
 export const messagesIsland = { island: 'messages', component: MessagesApp };
@@ -15,6 +17,8 @@ export const messagesPage: SignedInPageSpec = {
   frameClass: 'container-page py-6',
   headingClass: 'mb-4 text-3xl',
   groups: ['messages.', 'app.', 'error.'],
+  // The list; on /messages/{id} the other member and the thread as well (without an id: skipped).
+  early: () => [conversationsRead(), personRead(ADDRESS_ID), threadRead(ADDRESS_ID)],
   props: (lang) => ({
     intl: intlLocale[lang],
     authPath: localizePath('/auth', lang),

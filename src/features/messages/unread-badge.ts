@@ -6,6 +6,7 @@ import { pluralForm } from '~/i18n/plural-form.ts';
 import { headCount } from '~/lib/supabase/head-count.ts';
 import { browserDeps } from '~/lib/supabase/live-refresh.ts';
 import { startUnreadLive } from './unread-live.ts';
+import { unreadMessagesRead } from './unread-read.ts';
 
 /**
  * The header's unread-messages badge, without supabase-js: one counting PostgREST request (HEAD,
@@ -27,10 +28,7 @@ async function refreshUnread(): Promise<number | null> {
     setUnread(0);
     return 0;
   }
-  const total = await headCount(
-    `messages?select=id&read=is.false&receiver_id=eq.${encodeURIComponent(session.userId)}`,
-    session.accessToken,
-  );
+  const total = await headCount(unreadMessagesRead(session.userId).path, session.accessToken);
   if (total !== null) setUnread(total);
   return total;
 }

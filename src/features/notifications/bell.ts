@@ -6,6 +6,7 @@ import { pluralForm } from '~/i18n/plural-form.ts';
 import { type TypedSupabaseClient, whenSupabaseLoaded } from '~/lib/supabase/client.ts';
 import { headCount } from '~/lib/supabase/head-count.ts';
 import { browserDeps, startLiveRefresh } from '~/lib/supabase/live-refresh.ts';
+import { unreadNotificationsRead } from './reads.ts';
 
 /**
  * The header bell's unread count, without supabase-js: one counting PostgREST request (HEAD,
@@ -24,10 +25,7 @@ async function countUnread(): Promise<number | null> {
     $count.set(0);
     return 0;
   }
-  const total = await headCount(
-    `notifications?select=id&read_at=is.null&recipient_id=eq.${encodeURIComponent(session.userId)}`,
-    session.accessToken,
-  );
+  const total = await headCount(unreadNotificationsRead(session.userId).path, session.accessToken);
   if (total !== null) $count.set(total);
   return total;
 }

@@ -1,4 +1,5 @@
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
+import { type RestRead, readWith } from '~/lib/supabase/early.ts';
 import { readSocialLinks, type SocialLinks } from './social.ts';
 
 export type Profile = {
@@ -12,14 +13,23 @@ export type Profile = {
   friendsOnly: boolean;
 };
 
+/** A profile's row, as /profile starts it early (profile-page.ts, src/lib/supabase/early.ts). */
+export const profileRead = (userId: string): RestRead => ({
+  path: `profiles?select=user_id,display_name,avatar_url,bio,social_links,created_at,message_privacy&user_id=eq.${encodeURIComponent(userId)}`,
+});
+type ProfileRow = {
+  user_id: string;
+  display_name: string | null;
+  avatar_url: string | null;
+  bio: string | null;
+  social_links: unknown;
+  created_at: string;
+  message_privacy: string;
+};
+
 /** One profile by user id; null when it does not exist or RLS hides it (a block). */
 export async function fetchProfile(db: TypedSupabaseClient, userId: string): Promise<Profile | null> {
-  const { data, error } = await db
-    .from('profiles')
-    .select('user_id, display_name, avatar_url, bio, social_links, created_at, message_privacy')
-    .eq('user_id', userId)
-    .maybeSingle();
-  if (error) throw error;
+  const [data] = await readWith<ProfileRow[]>(db, profileRead(userId));
   if (!data) return null;
   return {
     userId: data.user_id,

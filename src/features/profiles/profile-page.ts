@@ -1,5 +1,7 @@
 import type { SignedInPageSpec } from '~/lib/signed-in-page.ts';
+import { ME } from '~/lib/supabase/early.ts';
 import ProfileApp from './ProfileApp.tsx';
+import { profileRead } from './profile-data.ts';
 
 /** What the browser needs to hydrate the page (its mount-*.ts): the rest stays on the server. */
 export const profileIsland = { island: 'profile', component: ProfileApp };
@@ -22,4 +24,5 @@ export const profilePage: SignedInPageSpec = {
     'error.',
   ],
   props: (lang) => ({ lang }),
+  early: () => [profileRead(ME)],
 };

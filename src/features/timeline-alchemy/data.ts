@@ -1,5 +1,16 @@
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
+import { readWith } from '~/lib/supabase/early.ts';
 import type { Platform } from './platforms.ts';
+import {
+  blogPostsRead,
+  clientsRead,
+  type DashboardQuery,
+  dashboardRead,
+  historyRead,
+  myFeedRead,
+  PAGE_SIZE,
+  previewRead,
+} from './reads.ts';
 
 /** Timeline Alchemy's one data module: every query and mutation the islands use. */
 
@@ -43,10 +54,7 @@ export type HistoryEntry = {
   created_at: string;
 };
 
-const PREVIEW_COLUMNS =
-  'id, idea_id, client_id, channel, draft_content, scheduled_at, scheduled_zone, status, admin_notes, client_feedback, reviewed_at, created_at, revision, approved_revision, reviewed_revision, published_at, ideas(title, description), clients(name, email, account_deleted_at)';
-
-export const PAGE_SIZE = 20;
+export { PAGE_SIZE };
 
 /** Normalizes a stored draft_content (older rows may lack fields). */
 export function draftOf(value: unknown): DraftContent {
@@ -84,7 +92,7 @@ export async function fetchCounts(db: TypedSupabaseClient): Promise<Counts> {
 }
 
 export type Cursor = { created_at: string; id: string } | null;
-export type ListQuery = { status?: PreviewStatus | 'overdue' | 'all'; search?: string; cursor?: Cursor };
+export type ListQuery = DashboardQuery & { status?: PreviewStatus | 'overdue' | 'all'; cursor?: Cursor };
 
 const countsOf = (r: Record<string, number | string>): Counts => ({
   total: Number(r['total']),
@@ -103,16 +111,8 @@ export async function fetchDashboard(
   db: TypedSupabaseClient,
   query: ListQuery = {},
 ): Promise<{ items: Preview[]; counts: Counts | null }> {
-  const search = query.search?.trim();
-  const data = await must(
-    db.rpc('preview_dashboard', {
-      status: query.status ?? 'all',
-      page_size: PAGE_SIZE,
-      with_counts: !query.cursor,
-      ...(search ? { search } : {}),
-      ...(query.cursor ? { after_created_at: query.cursor.created_at, after_id: query.cursor.id } : {}),
-    }),
-  );
+  // The first page may have been started early by the page (reads.ts, src/lib/supabase/early.ts).
+  const data = await readWith<unknown>(db, dashboardRead(query));
   const answer = (data ?? {}) as { items?: unknown[]; counts?: Record<string, number | string> | null };
   return {
     items: (answer.items ?? []).map(toPreview),
@@ -129,7 +129,7 @@ export async function fetchMyFeed(db: TypedSupabaseClient): Promise<{
   reviewed: Map<string, DraftContent>;
   history: Map<string, HistoryEntry[]>;
 }> {
-  const rows = ((await must(db.rpc('my_previews_feed', {}))) ?? []) as Array<
+  const rows = ((await readWith<unknown[] | null>(db, myFeedRead())) ?? []) as Array<
     Record<string, unknown> & { id: string; reviewed_content: unknown; history: HistoryEntry[] | null }
   >;
   const reviewed = new Map<string, DraftContent>();
@@ -142,18 +142,12 @@ export async function fetchMyFeed(db: TypedSupabaseClient): Promise<{
 }
 
 export async function fetchPreview(db: TypedSupabaseClient, id: string): Promise<Preview | null> {
-  const row = await must(db.from('previews').select(PREVIEW_COLUMNS).eq('id', id).maybeSingle());
+  const [row] = await readWith<unknown[]>(db, previewRead(id));
   return row ? toPreview(row) : null;
 }
 
 export async function fetchHistory(db: TypedSupabaseClient, previewId: string): Promise<HistoryEntry[]> {
-  return (await must(
-    db
-      .from('preview_history')
-      .select('id, event, revision, actor_id, via_link, feedback, created_at')
-      .eq('preview_id', previewId)
-      .order('id'),
-  )) as HistoryEntry[];
+  return readWith<HistoryEntry[]>(db, historyRead(previewId));
 }
 
 export async function deletePreview(db: TypedSupabaseClient, id: string): Promise<void> {
@@ -178,10 +172,7 @@ export type Client = {
   account_deleted_at: string | null;
 };
 export async function fetchClients(db: TypedSupabaseClient): Promise<Client[]> {
-  const rows = await must(
-    db.from('clients').select('profile_id, name, organization, email, account_deleted_at').order('name'),
-  );
-  return (rows as Client[]).filter((c) => c.profile_id);
+  return (await readWith<Client[]>(db, clientsRead())).filter((c) => c.profile_id);
 }
 
 /** True for the database's refusal to make or change anything for a client who deleted their account. */
@@ -206,14 +197,7 @@ export type BlogPost = {
   created_at: string;
 };
 export async function fetchBlogPosts(db: TypedSupabaseClient): Promise<BlogPost[]> {
-  return (await must(
-    db
-      .from('blog_posts')
-      .select(
-        'id, title, body, content, excerpt, status, category, tags, image_url, image_public_url, featured_image, facebook, instagram, x, linkedin, created_at',
-      )
-      .order('created_at', { ascending: false }),
-  )) as BlogPost[];
+  return readWith<BlogPost[]>(db, blogPostsRead());
 }
 
 export type SaveInput = {

@@ -114,6 +114,16 @@ describe('createDataClient', () => {
     expect(setAuth.mock.calls).toEqual([['fresh'], []]);
   });
 
+  it('forgets what the page read early when the member signs out', async () => {
+    recordFetch();
+    const db = createDataClient(URL_, KEY);
+    await signIn(db);
+    const early = globalThis as { __earlyReads?: unknown };
+    early.__earlyReads = { 'GET posts?select=id ': { t: TOKEN, p: Promise.resolve(new Response('[]')) } };
+    await db.auth.signOut({ scope: 'local' });
+    expect(early.__earlyReads).toBeUndefined();
+  });
+
   it('loads realtime with the first live use, holding the token of that moment', async () => {
     recordFetch();
     const db = createDataClient(URL_, KEY);

@@ -4,6 +4,7 @@ import type { RealtimeClient } from '@supabase/realtime-js';
 import type { StorageClient } from '@supabase/storage-js';
 import { noteAuthEnd } from './auth-ended.ts';
 import type { Database } from './database.types.ts';
+import { clearEarlyReads } from './early.ts';
 import { authStorageKey } from './env.ts';
 
 /*
@@ -130,6 +131,8 @@ export function createDataClient(supabaseUrl: string, supabaseKey: string): Data
       // Not loaded yet: it reads the token of the moment when it loads.
       void realtimeClient?.setAuth(token);
     } else if (event === 'SIGNED_OUT') {
+      // Nothing read early with the old session is handed out after it (early.ts).
+      clearEarlyReads();
       void realtimeClient?.setAuth();
       currentToken = undefined;
     }

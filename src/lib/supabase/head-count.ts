@@ -1,4 +1,4 @@
-import { supabaseAnonKey, supabaseUrl } from './env.ts';
+import { readRest } from './early.ts';
 
 /** Parses PostgREST's Content-Range ("0-0/12", or "*" then "/0") into the total. */
 export function totalFromContentRange(header: string | null): number | null {
@@ -14,10 +14,8 @@ export function totalFromContentRange(header: string | null): number | null {
  */
 export async function headCount(query: string, accessToken: string): Promise<number | null> {
   try {
-    const response = await fetch(`${supabaseUrl}/rest/v1/${query}`, {
-      method: 'HEAD',
-      headers: { apikey: supabaseAnonKey, authorization: `Bearer ${accessToken}`, prefer: 'count=exact' },
-    });
+    // The page's inline script may have started this very count already (early.ts).
+    const response = await readRest({ path: query, count: true }, accessToken);
     return response.ok ? totalFromContentRange(response.headers.get('content-range')) : null;
   } catch {
     return null;

@@ -1,4 +1,5 @@
 import type { SignedInPageSpec } from '~/lib/signed-in-page.ts';
+import { myFeedRead } from '../reads.ts';
 import { taGroups, taPaths } from '../shared/page-props.ts';
 import MyPreviewsPage from './MyPreviewsPage.tsx';
 
@@ -13,4 +14,5 @@ export const taMyPreviewsPage: SignedInPageSpec = {
   area: 'client',
   groups: taGroups,
   props: taPaths,
+  early: () => [myFeedRead()],
 };

@@ -1,4 +1,5 @@
 import type { SignedInPageSpec } from '~/lib/signed-in-page.ts';
+import { clientsRead, dashboardRead } from '../reads.ts';
 import { taGroups, taPaths } from '../shared/page-props.ts';
 import DashboardPage from './DashboardPage.tsx';
 
@@ -13,4 +14,5 @@ export const taDashboardPage: SignedInPageSpec = {
   area: 'admin',
   groups: taGroups,
   props: taPaths,
+  early: () => [dashboardRead(), clientsRead()],
 };

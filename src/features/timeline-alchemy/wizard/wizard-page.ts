@@ -1,4 +1,6 @@
 import type { SignedInPageSpec } from '~/lib/signed-in-page.ts';
+import { ADDRESS_ID } from '~/lib/supabase/early.ts';
+import { blogPostsRead, clientsRead, historyRead, previewRead } from '../reads.ts';
 import { taGroups, taPaths } from '../shared/page-props.ts';
 import WizardPage from './WizardPage.tsx';
 
@@ -13,4 +15,5 @@ export const taWizardPage: SignedInPageSpec = {
   area: 'admin',
   groups: taGroups,
   props: taPaths,
+  early: () => [clientsRead(), blogPostsRead(), previewRead(ADDRESS_ID), historyRead(ADDRESS_ID)],
 };
