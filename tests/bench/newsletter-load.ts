@@ -33,3 +33,5 @@ const results = await Promise.all(
   }),
 );
 process.stdout.write(JSON.stringify(results));
+
+export {};
