@@ -10,6 +10,7 @@ export const POST: APIRoute = (context) =>
   handleEmailChange(context.request, {
     ...emailChangeDeps(supabaseUrl, supabaseAnonKey),
     kick: mailKick({ waitUntil: waitUntilOf(context.locals) }),
+    waitUntil: waitUntilOf(context.locals),
   });
 
 // Any other method: a JSON 405, not Astro's HTML 404.
