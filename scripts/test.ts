@@ -3,12 +3,11 @@
  * the import rules, nothing unused (knip), the i18n check, astro check, unit and integration
  * tests, the node build, the JavaScript budgets on that build, and the end-to-end tests in
  * Chromium against it.
- * The node build comes first (seconds); then three lanes run side by side: the e2e run against
- * that build (the longest, its output live), vitest (mostly waiting on its local Supabase stack,
- * and reusing the build for the security-headers test) and the budgets followed by the static
- * checks (mostly one core). Each lane's output is printed as each of its steps ends.
- * `TEST_SERIAL=1` runs the steps one after another instead (for a clean log or a loaded
- * machine). `npm test -- --from e2e` starts at a later step (for re-runs while working).
+ * Two lanes run side by side first: vitest (mostly waiting on its local Supabase stack) and the
+ * static checks followed by the build and the budgets (mostly one core); the e2e run follows.
+ * The side lane's output is printed step by step as each step ends. `TEST_SERIAL=1` runs the
+ * steps one after another instead (for a clean log or a loaded machine).
+ * `npm test -- --from e2e` starts at a later step (for re-runs while working).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -23,7 +22,13 @@ const step = (name: string, command: string, args: string[], stepEnv?: Record<st
   args,
   ...(stepEnv ? { env: stepEnv } : {}),
 });
-const checks = [
+const vitest = step('vitest', 'vitest', [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=.reports/vitest.json',
+]);
+const checksAndBuild = [
   step('lint', 'biome', ['check', '.']),
   // The import rules of docs/architecture.md (floors, feature entries, features as a DAG).
   step('deps', 'node', ['scripts/deps.ts']),
@@ -31,15 +36,21 @@ const checks = [
   step('knip', 'knip', []),
   step('i18n', 'node', ['scripts/i18n-check.ts']),
   step('types', 'astro', ['check', '--minimumSeverity', 'warning']),
+  // The e2e run serves this build against its own local Supabase stack.
+  step('build', 'astro', ['build'], {
+    ADAPTER: 'node',
+    PUBLIC_SUPABASE_URL: `http://127.0.0.1:${e2eBackendPort}`,
+  }),
+  step('size', 'node', ['scripts/size.ts', '--enforce']),
 ];
-// The e2e run serves this build against its own local Supabase stack.
-const build = step('build', 'astro', ['build'], {
-  ADAPTER: 'node',
-  PUBLIC_SUPABASE_URL: `http://127.0.0.1:${e2eBackendPort}`,
-});
-const size = step('size', 'node', ['scripts/size.ts', '--enforce']);
 const e2e = step('e2e', 'playwright', ['test'], { E2E_SKIP_BUILD: '1', PW_REPORTER: 'json-and-list' });
-const order = ['lint', 'deps', 'knip', 'i18n', 'types', 'build', 'size', 'vitest', 'e2e'];
+
+/** Phases run one after another; a phase's lanes run side by side, each lane's steps in order. */
+const serial = process.env.TEST_SERIAL === '1';
+const phases: Step[][][] = serial
+  ? [[[...checksAndBuild.slice(0, 5), vitest, ...checksAndBuild.slice(5), e2e]]]
+  : [[[vitest], checksAndBuild], [[e2e]]];
+const order = ['lint', 'deps', 'knip', 'i18n', 'types', 'vitest', 'build', 'size', 'e2e'];
 
 const fromIndex = process.argv.indexOf('--from');
 const from = fromIndex >= 0 ? order.indexOf(process.argv[fromIndex + 1] ?? '') : 0;
@@ -47,21 +58,6 @@ if (from < 0) {
   console.error(`Unknown step. Steps: ${order.join(', ')}`);
   process.exit(2);
 }
-// tests/integration/security-headers.test.ts serves this run's node build rather than making its
-// own (the same `astro build`, only the Supabase URL in the policy differs), when there is one.
-const vitest = step(
-  'vitest',
-  'vitest',
-  ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json'],
-  from <= order.indexOf('build') ? { SECURITY_HEADERS_DIST: 'dist' } : undefined,
-);
-
-/** Phases run one after another; a phase's lanes run side by side, each lane's steps in order. */
-const serial = process.env.TEST_SERIAL === '1';
-const phases: Step[][][] = serial
-  ? [[[...checks, build, size, vitest, e2e]]]
-  : [[[build]], [[e2e], [vitest], [size, ...checks]]];
-
 rmSync('.reports/vitest.json', { force: true });
 rmSync('.reports/e2e.json', { force: true });
 
@@ -92,7 +88,7 @@ function run(s: Step, live: boolean): Promise<boolean> {
         console.error(`\n✗ ${s.name} failed after ${seconds} s (exit ${code ?? signal}).`);
         return done(false);
       }
-      if ((s.name === 'vitest' || s.name === 'e2e') && count(s.name).failed > 0) {
+      if (count().failed > 0) {
         // Its report counts a failed test although the runner exited 0 (seen once with vitest).
         console.error(`\n✗ ${s.name}: its report counts a failed test although it exited 0.`);
         return done(false);
@@ -135,15 +131,12 @@ function summary(): void {
   console.info(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 }
 
-/**
- * The tests counted in the vitest and Playwright reports of this run (or in one of them: the
- * other may still be running and its report not yet written).
- */
-function count(only?: 'vitest' | 'e2e'): { passed: number; failed: number; skipped: number } {
+/** The tests counted in the vitest and Playwright reports of this run. */
+function count(): { passed: number; failed: number; skipped: number } {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  if (only !== 'e2e' && existsSync('.reports/vitest.json')) {
+  if (existsSync('.reports/vitest.json')) {
     const v = JSON.parse(readFileSync('.reports/vitest.json', 'utf8')) as {
       numPassedTests: number;
       numFailedTests: number;
@@ -153,7 +146,7 @@ function count(only?: 'vitest' | 'e2e'): { passed: number; failed: number; skipp
     failed += v.numFailedTests;
     skipped += v.numPendingTests;
   }
-  if (only !== 'vitest' && existsSync('.reports/e2e.json')) {
+  if (existsSync('.reports/e2e.json')) {
     const p = JSON.parse(readFileSync('.reports/e2e.json', 'utf8')) as {
       stats: { expected: number; unexpected: number; flaky: number; skipped: number };
     };
