@@ -114,7 +114,7 @@ describe('mail links come from SITE_URL, never from Host or X-Forwarded-Host', (
         /^\/(en\/|de\/)?timeline-alchemy\/review#token=/.test(u.slice(HOME.length));
       const reviewMail = async () =>
         (await inbox(USERS.clientA.email)).slice(before).find((m) => urlsIn(m).some(isReviewLink));
-      await expect.poll(async () => (await reviewMail()) !== undefined).toBe(true);
+      await expect.poll(async () => (await reviewMail()) !== undefined, { timeout: 20_000 }).toBe(true);
       const mail = (await reviewMail()) as Captured;
       const urls = urlsIn(mail);
       // The page in the client's language (ta-review-link-route.test.ts), on the configured origin.
