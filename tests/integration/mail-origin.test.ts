@@ -109,11 +109,13 @@ describe('mail links come from SITE_URL, never from Host or X-Forwarded-Host', (
       );
       expect(res.status).toBe(200);
       // Other files' work mails this client too (notifications of new previews): find the review
-      // link's mail among the new ones rather than taking the last.
+      // link's mail among the new ones (the inbox lists the newest first) rather than taking one.
       const isReviewLink = (u: string) =>
         /^\/(en\/|de\/)?timeline-alchemy\/review#token=/.test(u.slice(HOME.length));
-      const reviewMail = async () =>
-        (await inbox(USERS.clientA.email)).slice(before).find((m) => urlsIn(m).some(isReviewLink));
+      const reviewMail = async () => {
+        const mails = await inbox(USERS.clientA.email);
+        return mails.slice(0, mails.length - before).find((m) => urlsIn(m).some(isReviewLink));
+      };
       await expect.poll(async () => (await reviewMail()) !== undefined, { timeout: 20_000 }).toBe(true);
       const mail = (await reviewMail()) as Captured;
       const urls = urlsIn(mail);
