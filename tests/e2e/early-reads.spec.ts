@@ -51,7 +51,9 @@ async function editSession(page: Page, edit: (session: Record<string, unknown>) 
   });
   const session = JSON.parse(stored.value ?? 'null') as Record<string, unknown>;
   edit(session);
-  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+  // Written before any script of the next page runs: the open page's supabase-js would otherwise
+  // refresh an expired session in its auto-refresh tick before the test navigates (seen in CI).
+  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
     key: stored.key,
     value: JSON.stringify(session),
   });
