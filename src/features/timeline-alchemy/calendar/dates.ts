@@ -25,7 +25,8 @@ export function addMonths(day: string, n: number): string {
 }
 
 /** Monday starts the week in nl and de; Sunday in en (en-US). */
-const weekStartsOn = (lang: Locale) => (lang === 'en' ? 0 : 1);
+const WEEK_START: Record<Locale, 0 | 1> = { nl: 1, en: 0, de: 1 };
+const weekStartsOn = (lang: Locale) => WEEK_START[lang];
 
 export function startOfWeek(day: string, lang: Locale): string {
   const weekday = new Date(toUtc(day)).getUTCDay();
