@@ -36,8 +36,8 @@ export async function drainMailOutbox(
   const { url, serviceKey, ...rest } = options;
   // Notification mails fall due with time, not with a change: the database writes the due ones
   // into the outbox first (features/notifications/mails.ts). A failure there delays them only.
-  await enqueueNotificationMails(url, serviceKey, rest.env ?? process.env).catch((error) =>
-    (rest.log ?? console).error(`mail-outbox: ${(error as Error).message}`),
+  await enqueueNotificationMails(url, serviceKey, rest.env ?? process.env, rest.log ?? console).catch(
+    (error) => (rest.log ?? console).error(`mail-outbox: ${(error as Error).message}`),
   );
   return drainOutbox({
     ...rest,

@@ -75,6 +75,20 @@ describe('notification mails', () => {
     expect(mail.text).toContain('Geen e-mail meer over vriendschapsverzoeken');
   });
 
+  it('digest: counts the groups it covers but does not list, plural-correct, linked to all notifications', () => {
+    const mail = (more: number) =>
+      render('notification.digest', 'de', {
+        unsubscribe: { comments: token('comments') },
+        entries: [entry({})],
+        more,
+      });
+    const items = (more: number) => mail(more).text.split('\n').filter((l) => l.startsWith('- '));
+    expect(mail(40).subject).toBe('Deine tägliche Zusammenfassung: 41 Neuigkeiten');
+    expect(items(40)[1]).toBe(`- Und 40 weitere Neuigkeiten in der App: ${ORIGIN}/de/notifications`);
+    expect(items(1)[1]).toBe(`- Und 1 weitere Neuigkeit in der App: ${ORIGIN}/de/notifications`);
+    expect(items(0)).toHaveLength(1);
+  });
+
   it('refuses a row without its token rather than send a mail nobody can stop', () => {
     expect(() => render('notification.instant', 'de', { topic: 'comments', entries: [entry({})] })).toThrow();
     expect(() => render('notification.digest', 'de', { entries: [entry({})] })).toThrow();

@@ -107,20 +107,26 @@ function digestMail(
   const counts = (topic: Topic) => rows.filter((r) => topicOfKind(r.kind) === topic).length;
   const main = [...stops].sort((a, b) => counts(b.topic) - counts(a.topic))[0];
   if (rows.length === 0 || !main) throw new Error('notification.digest without entries or tokens');
+  // The groups the digest covers but does not list (it lists at most 20): counted, linked to the app.
+  const more = typeof payload['more'] === 'number' && payload['more'] > 0 ? Math.floor(payload['more']) : 0;
+  const count = rows.length + more;
+  const all = `${origin}${localizePath('/notifications', lang)}`;
   const { html, text: plain } = renderMail({
     lang,
-    preheader: textsOf(lang)('notificationMail.digestLead', { count: rows.length }),
+    preheader: textsOf(lang)('notificationMail.digestLead', { count }),
     heading: textsOf(lang)('notificationMail.digestHeading'),
-    paragraphs: [textsOf(lang)('notificationMail.digestLead', { count: rows.length })],
-    items: rows.map((row) => entryOf(row, lang, origin)),
-    action: {
-      label: textsOf(lang)('notificationMail.openAll'),
-      url: `${origin}${localizePath('/notifications', lang)}`,
-    },
+    paragraphs: [textsOf(lang)('notificationMail.digestLead', { count })],
+    items: [
+      ...rows.map((row) => entryOf(row, lang, origin)),
+      ...(more > 0
+        ? [{ text: textsOf(lang)('notificationMail.digestMore', { count: more }), url: all }]
+        : []),
+    ],
+    action: { label: textsOf(lang)('notificationMail.openAll'), url: all },
     footer: footer(lang, origin, stops),
   });
   return {
-    subject: textsOf(lang)('notificationMail.digestSubject', { count: rows.length }),
+    subject: textsOf(lang)('notificationMail.digestSubject', { count }),
     html,
     text: plain,
     headers: oneClickHeaders(origin, lang, main.token),
@@ -137,12 +143,15 @@ const clients = new Map<string, SupabaseClient>();
 
 /**
  * The worker's step before it sends: the database writes the due notification mails into the
- * outbox (service role only). Links use the configured origin (SITE_URL, Netlify's URL).
+ * outbox (service role only). Links use the configured origin (SITE_URL, Netlify's URL). A
+ * recipient whose mail could not be written is skipped by the database (the others are mailed)
+ * and counted in `failed`: logged here, the cause is in the database log.
  */
 export async function enqueueNotificationMails(
   url: string,
   serviceKey: string,
   env: Record<string, string | undefined> = process.env,
+  log: Pick<Console, 'error'> = console,
 ): Promise<void> {
   let db = clients.get(`${url} ${serviceKey}`);
   if (!db) {
@@ -151,6 +160,9 @@ export async function enqueueNotificationMails(
     });
     clients.set(`${url} ${serviceKey}`, db);
   }
-  const { error } = await db.rpc('notification_mails_enqueue', { p_origin: siteOrigin(env) });
+  const { data, error } = await db.rpc('notification_mails_enqueue', { p_origin: siteOrigin(env) });
   if (error) throw new Error(`notification_mails_enqueue: ${error.message}`);
+  const failed = (data as { failed?: unknown } | null)?.failed;
+  if (typeof failed === 'number' && failed > 0)
+    log.error(`notification_mails_enqueue: ${failed} recipient(s) skipped, see the database log`);
 }
