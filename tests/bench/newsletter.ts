@@ -25,6 +25,7 @@ import pg from 'pg';
 import { CONSENT_VERSION } from '../../src/features/newsletter/consent.ts';
 import { handleNewsletterSignUp } from '../../src/features/newsletter/handler.ts';
 import { supabaseNewsletterStore } from '../../src/features/newsletter/store.ts';
+import { cpuByRole, cpuSnapshot, printCpuTable } from './newsletter-cpu.ts';
 import { startStackProcess } from './stack-process.ts';
 
 const PORT = Number(process.env['BENCH_SUPABASE_PORT'] ?? 24761);
@@ -117,8 +118,12 @@ const sampled = (async () => {
   }
 })();
 const started = performance.now();
+const cpuBefore = cpuSnapshot({ 'endpoint (this process)': process.pid });
 // The visitors in their own process: their fetch machinery takes no time from the server's.
-const results = await new Promise<Array<{ status: number; ms: number }>>((resolve, reject) => {
+const { results, cpuMs: visitorsCpuMs } = await new Promise<{
+  results: Array<{ status: number; ms: number }>;
+  cpuMs: number;
+}>((resolve, reject) => {
   const load = spawn(
     process.execPath,
     [
@@ -136,6 +141,8 @@ const results = await new Promise<Array<{ status: number; ms: number }>>((resolv
   );
 });
 const wall = performance.now() - started;
+const cpu = cpuByRole(cpuBefore, cpuSnapshot({ 'endpoint (this process)': process.pid }));
+cpu.set('visitors (load process)', { ms: visitorsCpuMs, processes: 1 });
 sampling = false;
 await sampled;
 await sampler.end();
@@ -229,6 +236,7 @@ for (const f of fns)
   console.info(
     `    ${f.fn.padEnd(48)} ${String(f.calls).padStart(5)} calls, ${(f.total / Math.max(f.calls, 1)).toFixed(2)} ms each (self ${(f.self / Math.max(f.calls, 1)).toFixed(2)})`,
   );
+printCpuTable(cpu, requests.length);
 const total = [...waits.values()].reduce((a, b) => a + b, 0);
 console.info('  what active database sessions were doing (samples every 20 ms during the burst):');
 for (const [what, n] of [...waits].sort((a, b) => b[1] - a[1]).slice(0, 8))
