@@ -18,20 +18,16 @@ beforeAll(async () => {
     req.on('end', () => {
       if (req.url === '/empty') {
         res.writeHead(204, { 'x-empty': 'yes' });
-        res.end();
-        return;
+        return res.end();
       }
-      setTimeout(
-        () => {
-          if (req.url === '/slow') return void res.end('late');
-          res.writeHead(req.url === '/missing' ? 404 : 200, {
-            'content-type': 'application/json',
-            'set-cookie': ['a=1', 'b=2'],
-          });
-          res.end(JSON.stringify({ method: req.method, auth: req.headers['authorization'], body }));
-        },
-        req.url === '/slow' ? 2_000 : 5,
-      );
+      if (req.url === '/slow') return setTimeout(() => res.end('late'), 2_000);
+      setTimeout(() => {
+        res.writeHead(req.url === '/missing' ? 404 : 200, {
+          'content-type': 'application/json',
+          'set-cookie': ['a=1', 'b=2'],
+        });
+        res.end(JSON.stringify({ method: req.method, auth: req.headers['authorization'], body }));
+      }, 5);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
