@@ -31,8 +31,6 @@ import { startStackProcess } from './stack-process.ts';
 const PORT = Number(process.env['BENCH_SUPABASE_PORT'] ?? 24761);
 const SINGLES = 150;
 const TWICE = 25;
-// BENCH_WARM=1: measure a second burst, after one that warmed the server (see below).
-const WARM = process.env['BENCH_WARM'] === '1';
 
 const pct = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -100,7 +98,7 @@ const doubles = Array.from({ length: TWICE }, (_, i) => `bench-${run}-d${i}@exam
 const requests = [...singles, ...doubles, ...doubles].sort(() => Math.random() - 0.5);
 
 console.info(
-  `Newsletter bench: ${requests.length} concurrent sign-ups (${SINGLES} addresses once, ${TWICE} addresses twice at once)${WARM ? ', after a warm-up burst' : ''}`,
+  `Newsletter bench: ${requests.length} concurrent sign-ups (${SINGLES} addresses once, ${TWICE} addresses twice at once)`,
 );
 // Every 100 ms: its queries run in this process, whose CPU the table below counts as the endpoint's.
 const sampler = new pg.Client({ connectionString: stack.dbUrl });
@@ -120,45 +118,29 @@ const sampled = (async () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 })();
-/** Sends every request at once from the visitors' own process (their fetch machinery takes no time from the server's). */
-const fire = (batch: string[]) =>
-  new Promise<{ results: Array<{ status: number; ms: number }>; cpuMs: number }>((resolve, reject) => {
-    const load = spawn(
-      process.execPath,
-      [
-        fileURLToPath(new URL('./newsletter-load.ts', import.meta.url)),
-        JSON.stringify({ endpoint, requests: batch, consentVersion: CONSENT_VERSION }),
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    load.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    load.once('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`the load process exited with ${code}`)),
-    );
-  });
-if (WARM) {
-  // A server that has served before (JIT-compiled, connections open): one burst of other addresses
-  // first, its mails sent, the statistics reset; only the second burst is measured.
-  await fire(requests.map((_, i) => `warm-${run}-${i}@example.org`));
-  for (let i = 0; i < 600; i++) {
-    const { rows } = await db.query<{ n: number }>(
-      `select count(*)::int as n from private.mail_outbox where "to" like $1 and sent_at is null and failed_at is null`,
-      [`warm-${run}-%`],
-    );
-    if ((rows[0]?.n ?? 0) === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await db.query('select pg_stat_reset()');
-  serverTimes.length = 0;
-  rpcTimes.length = 0;
-  waits.clear();
-}
 const started = performance.now();
 const cpuBefore = cpuSnapshot({ 'endpoint (this process)': process.pid });
-const { results, cpuMs: visitorsCpuMs } = await fire(requests);
+// The visitors in their own process: their fetch machinery takes no time from the server's.
+const { results, cpuMs: visitorsCpuMs } = await new Promise<{
+  results: Array<{ status: number; ms: number }>;
+  cpuMs: number;
+}>((resolve, reject) => {
+  const load = spawn(
+    process.execPath,
+    [
+      fileURLToPath(new URL('./newsletter-load.ts', import.meta.url)),
+      JSON.stringify({ endpoint, requests, consentVersion: CONSENT_VERSION }),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  load.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  load.once('exit', (code) =>
+    code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`the load process exited with ${code}`)),
+  );
+});
 const wall = performance.now() - started;
 const cpu = cpuByRole(cpuBefore, cpuSnapshot({ 'endpoint (this process)': process.pid }));
 cpu.set('visitors (load process)', { ms: visitorsCpuMs, processes: 1 });

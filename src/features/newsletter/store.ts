@@ -1,5 +1,4 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { pooledFetch } from './pooled-fetch.ts';
 
 /** What the server asks the database (all through SECURITY DEFINER functions, service role only). */
 export type NewsletterStore = {
@@ -71,8 +70,6 @@ const personOf = (row: Row): Person | undefined =>
 export function supabaseNewsletterStore(url: string, serviceKey: string): NewsletterStore {
   const db: SupabaseClient = createClient(url, serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // A burst of sign-ups shares a few kept-alive connections (pooled-fetch.ts: measured).
-    global: { fetch: pooledFetch() },
   });
   const first = (data: unknown): Row | undefined => (Array.isArray(data) ? (data[0] as Row) : undefined);
   return {
