@@ -33,11 +33,7 @@ async function jwtOf(who: Who) {
 }
 
 /** The whole OAuth round: our endpoint, the stand-in's approval form, our callback. */
-export async function connect(
-  who: Who,
-  platform: 'x' | 'linkedin' | 'facebook',
-  account: string,
-) {
+export async function connect(who: Who, platform: 'x' | 'linkedin' | 'facebook', account: string) {
   const started = await handleConnectStart(
     new Request(`${ORIGIN}/api/timeline-alchemy/connect`, {
       method: 'POST',
