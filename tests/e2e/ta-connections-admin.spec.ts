@@ -4,6 +4,7 @@ import { newClientAccount, service, signIn } from './timeline-alchemy-helpers.ts
 // Issue 27: the admin sees, per client, which accounts are connected and their state (in Dutch):
 // the client's X account, then the same account after X refused its token ("reconnect").
 test("the admin sees a client's connected X account and its state (nl)", async ({ page }) => {
+  test.setTimeout(90_000);
   const n = Date.now().toString(36);
   const name = `Gekoppelde klant ${n}`;
   const client = await newClientAccount(name);
