@@ -22,7 +22,7 @@ const restHeaders = (token: string) => ({
 type AuthorOption = { id: string; name: string; url: string | null };
 
 /** The organizations this member administers, by name; [] when LinkedIn does not say. */
-export async function administeredOrganizations(cfg: PlatformConfig, token: string): Promise<AuthorOption[]> {
+async function administeredOrganizations(cfg: PlatformConfig, token: string): Promise<AuthorOption[]> {
   const acls = await fetch(
     `${cfg.apiBase}/rest/organizationAcls?q=roleAssignee&role=ADMINISTRATOR&state=APPROVED&count=100`,
     { headers: restHeaders(token), signal: AbortSignal.timeout(15_000) },
