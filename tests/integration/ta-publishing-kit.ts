@@ -72,7 +72,7 @@ export async function duePreview(
   text: string,
   channel = 'X (Twitter), LinkedIn',
   image: string | null = null,
-  client = USERS.clientA.id,
+  client: string = USERS.clientA.id,
 ) {
   return arrange('previews', {
     client_id: client,
