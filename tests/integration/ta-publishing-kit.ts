@@ -1,3 +1,4 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect, inject } from 'vitest';
 import {
   handleConnectCallback,
@@ -23,17 +24,16 @@ export type StandIn = 'x' | 'linkedin' | 'meta';
 const standIn = (platform: StandIn) =>
   platform === 'x' ? inject('xUrl') : platform === 'linkedin' ? inject('linkedinUrl') : inject('metaUrl');
 
-async function jwtOf(name: 'clientA' | 'clientB' | 'memberA') {
-  const { data } = await (await actor(name)).db.auth.getSession();
+/** A seeded person, or the signed-in client of a fresh account. */
+type Who = 'clientA' | 'clientB' | 'memberA' | SupabaseClient;
+
+async function jwtOf(who: Who) {
+  const { data } = await (typeof who === 'string' ? (await actor(who)).db : who).auth.getSession();
   return data.session?.access_token ?? '';
 }
 
 /** The whole OAuth round: our endpoint, the stand-in's approval form, our callback. */
-export async function connect(
-  who: 'clientA' | 'clientB' | 'memberA',
-  platform: 'x' | 'linkedin' | 'facebook',
-  account: string,
-) {
+export async function connect(who: Who, platform: 'x' | 'linkedin' | 'facebook', account: string) {
   const started = await handleConnectStart(
     new Request(`${ORIGIN}/api/timeline-alchemy/connect`, {
       method: 'POST',
@@ -72,9 +72,10 @@ export async function duePreview(
   text: string,
   channel = 'X (Twitter), LinkedIn',
   image: string | null = null,
+  client: string = USERS.clientA.id,
 ) {
   return arrange('previews', {
-    client_id: USERS.clientA.id,
+    client_id: client,
     channel,
     template: channel,
     draft_content: { content: text, selectedPosts: [], image },

@@ -1698,11 +1698,14 @@ export type Database = {
       social_page_choose: {
         Args: {
           page_id: string;
+          platform?: string;
         };
         Returns: undefined;
       };
       social_page_options: {
-        Args: Record<PropertyKey, never>;
+        Args: {
+          platform?: string;
+        };
         Returns: Record<string, unknown>[];
       };
       suspend_member: {

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { readBody } from '../http-util.ts';
 import {
   approvalPage,
@@ -11,6 +11,7 @@ import {
   send,
   serve,
 } from './kit.ts';
+import { linkedInError as error, LinkedInOrganizations } from './linkedin-orgs.ts';
 
 /**
  * A local stand-in for LinkedIn: OAuth 2.0 (`GET /oauth/v2/authorization`, an approval page;
@@ -19,22 +20,21 @@ import {
  * and `X-Restli-Protocol-Version: 2.0.0`; answers 201 with `x-restli-id: urn:li:share:<id>`) and
  * `GET /rest/posts?q=author&author=<urn>`, the Images API (`POST /rest/images?action=initializeUpload`,
  * then `PUT` the bytes to the `uploadUrl` it answers; a post names the image in `content.media.id`),
- * and the post's page `/feed/update/<urn>/`. Errors are
+ * and the post's page `/feed/update/<urn>/`. Organization pages (ACLs, lookups, posting as
+ * `urn:li:organization:{id}`, images owned by it): ./linkedin-orgs.ts. Errors are
  * LinkedIn's `{status, serviceErrorCode?, code, message}`; a 429 carries no rate-limit headers.
  */
 export async function startLinkedIn(
   port: number,
 ): Promise<{ url: string; state: PlatformState; server: Server }> {
   const state = new PlatformState(5_184_000);
-  /** Images: id -> owner and whether its bytes arrived. */
-  const images = new Map<string, { owner: string; uploaded: boolean }>();
+  /** Images: id -> owner (the author URN), the member who started the upload, whether its bytes arrived. */
+  const images = new Map<string, { owner: string; by: string; uploaded: boolean }>();
+  const orgs = new LinkedInOrganizations(state);
   const origin = `http://127.0.0.1:${port}`;
-  const error = (status: number, code: string, message: string, serviceErrorCode?: number) => ({
-    status,
-    ...(serviceErrorCode ? { serviceErrorCode } : {}),
-    code,
-    message,
-  });
+  /** The scopes the request's access token was granted. */
+  const scopeOf = (req: IncomingMessage) =>
+    state.access.get(/^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '')?.scope ?? '';
 
   const server = await serve(port, state, async (req, res, url) => {
     const path = url.pathname;
@@ -90,6 +90,7 @@ export async function startLinkedIn(
       return true;
     }
     const account = state.bearer(req);
+    if (await orgs.handle(req, res, url, account, scopeOf(req))) return true;
     const upload = /^\/dms-uploads\/(\d+)$/.exec(path);
     if (
       (path === '/v2/userinfo' || path === '/rest/posts' || path === '/rest/images' || upload) &&
@@ -105,7 +106,7 @@ export async function startLinkedIn(
     if (upload && req.method === 'PUT' && account) {
       const image = images.get(upload[1] ?? '');
       const bytes = await readBody(req, 10 * 1024 * 1024);
-      if (!image || image.owner !== `urn:li:person:${account.id}` || bytes.length === 0) {
+      if (!image || image.by !== account.id || bytes.length === 0) {
         send(res, 400, error(400, 'BAD_REQUEST', 'Upload refused'));
         return true;
       }
@@ -126,11 +127,10 @@ export async function startLinkedIn(
         );
         return true;
       }
-      const urn = `urn:li:person:${account.id}`;
       if (path === '/rest/images') {
         const body = await jsonOf(req);
         const owner = (body?.['initializeUploadRequest'] as { owner?: unknown } | undefined)?.owner;
-        if (url.searchParams.get('action') !== 'initializeUpload' || owner !== urn) {
+        if (url.searchParams.get('action') !== 'initializeUpload' || typeof owner !== 'string') {
           send(
             res,
             422,
@@ -138,8 +138,10 @@ export async function startLinkedIn(
           );
           return true;
         }
+        if (orgs.refuse(res, account, scopeOf(req), owner, 'partnerApiImages.ACTION-initializeUpload'))
+          return true;
         const id = state.newId();
-        images.set(id, { owner: urn, uploaded: false });
+        images.set(id, { owner, by: account.id, uploaded: false });
         send(res, 200, {
           value: {
             uploadUrlExpiresAt: Date.now() + 86_400_000,
@@ -151,6 +153,8 @@ export async function startLinkedIn(
       }
       if (req.method === 'GET') {
         const author = url.searchParams.get('author');
+        if (orgs.refuse(res, account, scopeOf(req), author, 'partnerApiPostsExternal.FINDER-author', true))
+          return true;
         const elements = state.posts
           .filter((p) => url.searchParams.get('q') === 'author' && p.author === author)
           .reverse()
@@ -165,7 +169,9 @@ export async function startLinkedIn(
         send(res, 200, { elements, paging: { start: 0, count: elements.length, links: [] } });
         return true;
       }
-      const fault = state.takeFault();
+      const body = await jsonOf(req);
+      // A fault switched on for this author (`on: <author URN>`) first, then any post's.
+      const fault = state.takeFault(String(body?.['author'] ?? '')) ?? state.takeFault();
       if (fault === '429') {
         send(
           res,
@@ -182,22 +188,23 @@ export async function startLinkedIn(
         send(res, 503, error(503, 'SERVICE_UNAVAILABLE', 'Service Unavailable'));
         return true;
       }
-      const body = await jsonOf(req);
       const text = typeof body?.['commentary'] === 'string' ? body['commentary'] : '';
       const media = (body?.['content'] as { media?: { id?: unknown } } | undefined)?.media?.id;
       const image = typeof media === 'string' ? images.get(media.replace('urn:li:image:', '')) : undefined;
-      if (media !== undefined && !(image?.uploaded && image.owner === urn)) {
+      const author = body?.['author'];
+      if (media !== undefined && !(image?.uploaded && image.owner === author)) {
         send(res, 422, error(422, 'UNPROCESSABLE_ENTITY', 'ERROR :: /content/media/id is invalid'));
         return true;
       }
-      if (body?.['author'] !== urn || !text.trim() || body?.['lifecycleState'] !== 'PUBLISHED') {
+      if (typeof author !== 'string' || !text.trim() || body?.['lifecycleState'] !== 'PUBLISHED') {
         send(res, 422, error(422, 'UNPROCESSABLE_ENTITY', 'ERROR :: /author or /commentary is invalid'));
         return true;
       }
+      if (orgs.refuse(res, account, scopeOf(req), author, 'partnerApiPostsExternal.CREATE')) return true;
       const id = `urn:li:share:${state.newId()}`;
       state.posts.push({
         id,
-        author: urn,
+        author,
         text,
         createdAt: Date.now(),
         image: typeof media === 'string' ? media : undefined,

@@ -1,6 +1,7 @@
 import * as oauth from 'oauth4webapi';
-import { type ApiPlatform, isGraphPlatform, LINKEDIN_VERSION, type PlatformConfig } from './config.ts';
+import { isGraphPlatform, LINKEDIN_VERSION, type PlatformConfig } from './config.ts';
 import { findGraphPost, graphLocale, postGraph } from './graph.ts';
+import { linkedInAuthor } from './linkedin-orgs.ts';
 import { uploadLinkedInImage, uploadXImage } from './media.ts';
 
 /** What one platform call came to, for the worker to decide. */
@@ -89,7 +90,8 @@ async function whoAmI(cfg: PlatformConfig, token: string): Promise<Account> {
     return { id: data.id, name: data.username };
   }
   const id = String(body['sub'] ?? body['id']);
-  return { id, name: String(body['name'] ?? id) };
+  // LinkedIn: the member's author URN (a connection may also post as an organization's URN).
+  return { id: cfg.platform === 'linkedin' ? linkedInAuthor(id) : id, name: String(body['name'] ?? id) };
 }
 
 /** A refresh: new tokens, or null when the platform refuses the refresh token (revoked). */
@@ -113,9 +115,6 @@ const messageOf = async (response: Response) => {
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   return String(body['detail'] ?? body['message'] ?? body['title'] ?? `HTTP ${response.status}`);
 };
-
-const authorUrn = (platform: ApiPlatform, account: string) =>
-  platform === 'linkedin' ? `urn:li:person:${account}` : account;
 
 const linkOf = (cfg: PlatformConfig, id: string, username: string) =>
   cfg.postUrl.replace('{username}', username).replace('{id}', id);
@@ -153,7 +152,7 @@ export async function postText(
     const uploaded =
       cfg.platform === 'x'
         ? await uploadXImage(cfg, token, media.image)
-        : await uploadLinkedInImage(cfg, token, authorUrn('linkedin', account.id), media.image);
+        : await uploadLinkedInImage(cfg, token, linkedInAuthor(account.id), media.image);
     if (!('id' in uploaded)) return uploaded;
     mediaIds = [uploaded.id];
   }
@@ -161,7 +160,7 @@ export async function postText(
     cfg.platform === 'x'
       ? { text, ...(mediaIds.length > 0 ? { media: { media_ids: mediaIds } } : {}) }
       : {
-          author: authorUrn('linkedin', account.id),
+          author: linkedInAuthor(account.id),
           commentary: text,
           visibility: 'PUBLIC',
           distribution: {
@@ -210,7 +209,7 @@ export async function findPost(
   const url =
     cfg.platform === 'x'
       ? `${cfg.apiBase}/2/users/${account.id}/tweets?max_results=20&start_time=${encodeURIComponent(new Date(since.getTime() - 60_000).toISOString())}`
-      : `${cfg.apiBase}/rest/posts?q=author&author=${encodeURIComponent(authorUrn('linkedin', account.id))}&count=20`;
+      : `${cfg.apiBase}/rest/posts?q=author&author=${encodeURIComponent(linkedInAuthor(account.id))}&count=20`;
   const response = await fetch(url, { headers: headers(cfg, token), signal: AbortSignal.timeout(15_000) });
   if (!response.ok) throw new Error(`${cfg.platform} recent posts: HTTP ${response.status}`);
   const body = (await response.json()) as {

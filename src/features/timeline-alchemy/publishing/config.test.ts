@@ -52,6 +52,16 @@ describe('platform configuration', () => {
       local: true,
     });
   });
+
+  it('asks LinkedIn for the organization scopes only where the app has the Community Management API', () => {
+    const scopes = (env: Record<string, string>) => platformConfig('linkedin', env)?.scope.split(' ');
+    expect(scopes({ LINKEDIN_CLIENT_ID: 'id' })).toEqual(['openid', 'profile', 'w_member_social']);
+    for (const env of [
+      { LINKEDIN_CLIENT_ID: 'id', LINKEDIN_ORGANIZATIONS: 'true' },
+      { SOCIAL_LINKEDIN_URL: 'http://127.0.0.1:54341' },
+    ])
+      expect(scopes(env)).toEqual(expect.arrayContaining(['w_organization_social', 'r_organization_admin']));
+  });
 });
 
 describe('backoff', () => {

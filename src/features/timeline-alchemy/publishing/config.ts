@@ -28,6 +28,8 @@ export type PlatformConfig = {
   local: boolean;
 };
 
+/** Posting as, listing and reading the organizations a member administers (Community Management API). */
+const LINKEDIN_ORG_SCOPES = 'w_organization_social r_organization_social r_organization_admin';
 /** LinkedIn's API version (YYYYMM) sent with every Posts API call. */
 export const LINKEDIN_VERSION = '202510';
 /** Meta's Graph API version in every Facebook and Instagram path (Meta retires each after ~2 years). */
@@ -61,7 +63,8 @@ function metaConfig(platform: 'facebook' | 'instagram', env: Env): PlatformConfi
  * Each platform's endpoints and app credentials. SOCIAL_X_URL / SOCIAL_LINKEDIN_URL /
  * SOCIAL_META_URL point a platform at a local stand-in (`npm start` sets them); unset means the
  * real hosts with X_CLIENT_ID/X_CLIENT_SECRET, LINKEDIN_CLIENT_ID/LINKEDIN_CLIENT_SECRET and
- * FACEBOOK_APP_ID/FACEBOOK_APP_SECRET (Facebook and Instagram). Null: not configured.
+ * FACEBOOK_APP_ID/FACEBOOK_APP_SECRET (Facebook and Instagram); LINKEDIN_ORGANIZATIONS=true
+ * adds LinkedIn's organization scopes. Null: not configured.
  */
 export function platformConfig(platform: ApiPlatform, env: Env = runtimeEnv()): PlatformConfig | null {
   if (platform === 'facebook' || platform === 'instagram') return metaConfig(platform, env);
@@ -95,7 +98,9 @@ export function platformConfig(platform: ApiPlatform, env: Env = runtimeEnv()): 
     postUrl: `${local ?? 'https://www.linkedin.com'}/feed/update/{id}/`,
     clientId,
     clientSecret: env['LINKEDIN_CLIENT_SECRET'] || (local ? 'local-linkedin-secret' : ''),
-    scope: 'openid profile w_member_social',
+    // Organization pages need the Community Management API product on the LinkedIn app
+    // (LINKEDIN_ORGANIZATIONS=true once it is approved; the local stand-in always has it).
+    scope: `openid profile w_member_social${local || env['LINKEDIN_ORGANIZATIONS'] === 'true' ? ` ${LINKEDIN_ORG_SCOPES}` : ''}`,
     pkce: false,
     local: Boolean(local),
   };

@@ -5,6 +5,7 @@ import { apiError, json, readJsonBody } from '~/lib/http/json.ts';
 import { authorizeUrl, finishAuthorization } from './api.ts';
 import { isApiPlatform, platformConfig, rpc, seal, tokenKey } from './config.ts';
 import { pagesOf } from './graph.ts';
+import { linkedInOffer } from './linkedin-orgs.ts';
 
 type Env = Record<string, string | undefined>;
 export type ConnectDeps = {
@@ -68,7 +69,8 @@ export async function handleConnectStart(request: Request, deps: ConnectDeps): P
 /**
  * GET /api/timeline-alchemy/connect-callback?code&state: takes the state once, exchanges the
  * code, stores the account and its tokens (sealed with AES-256-GCM) and returns the person to the
- * connections page in their language with `?connected=<platform>` or `?connect=failed`.
+ * connections page in their language with `?connected=<platform>` or `?connect=failed`; Facebook,
+ * and LinkedIn for a member with organization pages, first offer a choice (`?choose=<platform>`).
  */
 export async function handleConnectCallback(request: Request, deps: ConnectDeps): Promise<Response> {
   let url: URL;
@@ -114,6 +116,18 @@ export async function handleConnectCallback(request: Request, deps: ConnectDeps)
         pages: pages.map((p) => ({ ...p, token: seal(key, p.token) })),
       });
       return back(lang, 'choose=facebook');
+    }
+    if (row.platform === 'linkedin') {
+      // A member who administers organization pages chooses whom to post as.
+      const options = await linkedInOffer(cfg, done.account, done.tokens, (plain) => seal(key, plain));
+      if (options.length > 0) {
+        await rpc(db, 'social_pages_offer', {
+          client_id: row.client_id,
+          pages: options,
+          platform: 'linkedin',
+        });
+        return back(lang, 'choose=linkedin');
+      }
     }
     await rpc(db, 'social_connection_save', {
       client_id: row.client_id,

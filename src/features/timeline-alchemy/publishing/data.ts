@@ -69,13 +69,17 @@ export async function retryPublication(db: TypedSupabaseClient, previewId: strin
   if (error) throw new Error(error.message);
 }
 
-export type ClientConnection = Connection & { clients: { name: string } | null };
+export type ClientConnection = Connection & {
+  client_id: string;
+  account_id: string;
+  clients: { name: string } | null;
+};
 
 /** Admins: every client's connections (status only; tokens never leave the database). */
 export async function allConnections(db: TypedSupabaseClient): Promise<ClientConnection[]> {
   const { data, error } = await db
     .from('social_connections')
-    .select('platform, account_name, profile_url, status, connected_at, clients(name)')
+    .select('client_id, platform, account_id, account_name, profile_url, status, connected_at, clients(name)')
     .order('client_id')
     .order('platform');
   if (error) throw new Error(error.message);
@@ -83,16 +87,28 @@ export async function allConnections(db: TypedSupabaseClient): Promise<ClientCon
 }
 
 export type PageOption = { page_id: string; page_name: string; instagram_username: string | null };
+/** The logins that end in a choice: Facebook (which Page), LinkedIn (the member or an organization page). */
+export type ChoosingPlatform = 'facebook' | 'linkedin';
 
-/** The Facebook Pages the last Facebook Login offered this client (names only; no tokens). */
-export async function pageOptions(db: TypedSupabaseClient): Promise<PageOption[]> {
-  const { data, error } = await db.rpc('social_page_options');
+/** What the last login of `platform` offered this client (names only; no tokens). */
+export async function pageOptions(
+  db: TypedSupabaseClient,
+  platform: ChoosingPlatform,
+): Promise<PageOption[]> {
+  const { data, error } = await db.rpc('social_page_options', { platform });
   if (error) throw new Error(error.message);
   return (data ?? []) as PageOption[];
 }
 
-/** Connects the chosen Page (and its linked Instagram account). */
-export async function choosePage(db: TypedSupabaseClient, pageId: string): Promise<void> {
-  const { error } = await db.rpc('social_page_choose', { page_id: pageId });
+/** Connects the chosen Page (and its linked Instagram account), or the LinkedIn author. */
+export async function choosePage(
+  db: TypedSupabaseClient,
+  pageId: string,
+  platform: ChoosingPlatform,
+): Promise<void> {
+  const { error } = await db.rpc('social_page_choose', { page_id: pageId, platform });
   if (error) throw new Error(error.message);
 }
+
+/** A LinkedIn connection that posts as an organization page (its account_id is the page's URN). */
+export const isOrganizationPage = (accountId: string) => accountId.startsWith('urn:li:organization:');

@@ -37,9 +37,10 @@ function Connections({
   const [params, setParams] = useState(() =>
     typeof location === 'undefined' ? new URLSearchParams() : new URLSearchParams(location.search),
   );
+  const choosing = params.get('choose');
   const chosen = () => {
-    history.replaceState(null, '', `${location.pathname}?connected=facebook`);
-    setParams(new URLSearchParams('connected=facebook'));
+    history.replaceState(null, '', `${location.pathname}?connected=${choosing}`);
+    setParams(new URLSearchParams(`connected=${choosing}`));
     void load();
   };
   const go = (platform: string) =>
@@ -55,7 +56,9 @@ function Connections({
         <p role="alert">{error || t('ta.social.connectFailed')}</p>
       ) : null}
       {params.get('connect') === 'nopages' ? <p role="alert">{t('ta.social.noPages')}</p> : null}
-      {params.get('choose') === 'facebook' ? <PageChooser db={db} t={t} onDone={chosen} /> : null}
+      {choosing === 'facebook' || choosing === 'linkedin' ? (
+        <PageChooser db={db} t={t} platform={choosing} onDone={chosen} />
+      ) : null}
       <ul className="grid gap-4 md:grid-cols-2">
         {PLATFORMS.map((p) => {
           const c = items?.find((i) => i.platform === p.id);
