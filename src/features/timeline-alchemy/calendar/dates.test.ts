@@ -68,7 +68,10 @@ describe('calendar days', () => {
   });
 
   it('a slot is a wall-clock minute of a day, to and from the instant, in the viewer’s zone', () => {
-    expect(slotOf('2026-12-01T08:30:00.000Z', 'Europe/Amsterdam')).toEqual({ day: '2026-12-01', minute: 570 });
+    expect(slotOf('2026-12-01T08:30:00.000Z', 'Europe/Amsterdam')).toEqual({
+      day: '2026-12-01',
+      minute: 570,
+    });
     expect(slotOf('2026-12-01T23:45:00.000Z', 'Europe/Amsterdam')).toEqual({ day: '2026-12-02', minute: 45 });
     expect(slotInstant('2026-12-01', 570, 'Europe/Amsterdam').toISOString()).toBe('2026-12-01T08:30:00.000Z');
     expect(slotInstant('2026-12-01', 0, 'America/New_York').toISOString()).toBe('2026-12-01T05:00:00.000Z');
