@@ -153,7 +153,7 @@ test('the week view has hour rows in German, a refused drag snaps back, a clock 
   expect(amsterdam(at)).toBe(`${plus(day, 2)}, 07:30`);
 
   // Arrow keys and Escape: nothing moves.
-  await page.getByRole('button', { name: `"${title}" verschieben` }).focus();
+  await page.getByRole('button', { name: `„${title}“ verschieben` }).focus();
   await page.keyboard.press('ArrowUp');
   await expect(page.locator('[data-calendar-said]')).toContainText('07:15');
   await page.keyboard.press('Escape');
