@@ -64,7 +64,7 @@ export function rangeOf(days: string[], zone: string): { from: string; to: strin
 
 /** The wall-clock day and time of an instant in a zone. */
 export const dayOf = (iso: string, zone: string) => utcToZoned(iso, zone).date;
-export const timeOf = (iso: string, zone: string) => utcToZoned(iso, zone).time;
+const timeOf = (iso: string, zone: string) => utcToZoned(iso, zone).time;
 
 /** The same wall-clock time on another day (a drop on a day keeps the time of day). */
 export function sameTimeOn(iso: string, day: string, zone: string): Date | null {
