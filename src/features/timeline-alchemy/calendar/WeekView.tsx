@@ -10,7 +10,7 @@ import { placeDay } from './week-layout.ts';
 /** One hour's height (px); a card is an hour tall, so cards within an hour of each other sit side by side. */
 const HOUR = 56;
 const SPAN = 60;
-/** The working day the view opens on; earlier and later hours are a scroll away. */
+/** The working day the view opens on (its first label just in view); earlier and later hours are a scroll away. */
 const FIRST_HOUR = 6;
 const VISIBLE_HOURS = 17;
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
@@ -55,17 +55,13 @@ export function WeekView({ days, items, zone, lang, t, todayKey, admin, onMove, 
   const grab = useRef(0);
   const [target, setTarget] = useState<(Slot & { id: string; keys: boolean }) | null>(null);
   const now = useNow(zone);
-  const head = new Intl.DateTimeFormat(intlLocale[lang], {
-    weekday: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  const weekday = new Intl.DateTimeFormat(intlLocale[lang], { weekday: 'short', timeZone: 'UTC' });
   const full = new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'full', timeZone: 'UTC' });
   const noon = (d: string) => new Date(`${d}T12:00:00Z`);
 
   const firstDay = days[0];
   useEffect(() => {
-    if (firstDay && scroller.current) scroller.current.scrollTop = FIRST_HOUR * HOUR;
+    if (firstDay && scroller.current) scroller.current.scrollTop = FIRST_HOUR * HOUR - 8;
   }, [firstDay]);
 
   const byDay = new Map<string, { item: CalendarItem; minute: number }[]>();
@@ -157,12 +153,13 @@ export function WeekView({ days, items, zone, lang, t, todayKey, admin, onMove, 
             const change = clockChange(d, zone);
             return (
               <div key={`h${d}`} className="px-1 py-1 text-center text-xs" aria-hidden="true">
+                <span className="font-semibold">{weekday.format(noon(d))} </span>
                 <span
                   className={
                     d === todayKey ? 'rounded-full bg-violet px-1.5 font-bold text-white' : 'font-semibold'
                   }
                 >
-                  {head.format(noon(d))}
+                  {Number(d.slice(8))}
                 </span>
                 {change ? (
                   <span className="block text-[10px] text-ink/70" data-clock-change>
