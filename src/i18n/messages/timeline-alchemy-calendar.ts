@@ -28,7 +28,14 @@ export const timelineAlchemyCalendarMessages = defineMessages({
     'tac.moveTime': 'Time',
     'tac.moveSave': 'Move',
     'tac.moveCancel': 'Cancel',
-    'tac.moveHint': 'Drag a card to another day, or focus it and press Move.',
+    'tac.moveHint':
+      'Drag a card to another day (in the week view: another day and time), or focus its Move button: press Enter to type a date and time, or in the week view pick a time with the arrow keys.',
+    'tac.slotHint':
+      'Arrow keys pick another time: up and down by 15 minutes, left and right by a day. Enter moves the preview there, Escape keeps it where it is.',
+    'tac.slotPicked': 'New time: {when}. Enter moves it there, Escape cancels.',
+    'tac.slotCancelled': 'Not moved.',
+    'tac.clockForward': 'Clocks go forward at {time}',
+    'tac.clockBack': 'Clocks go back at {time}',
     'tac.moved': 'Moved to {when}.',
     'tac.movedApproval': 'Moved to {when}. The client is asked to approve the new time.',
     'tac.moveFailed': 'The preview could not be moved: {reason}',
@@ -82,7 +89,14 @@ export const timelineAlchemyCalendarMessages = defineMessages({
     'tac.moveTime': 'Tijd',
     'tac.moveSave': 'Verplaatsen',
     'tac.moveCancel': 'Annuleren',
-    'tac.moveHint': 'Sleep een kaart naar een andere dag, of geef haar focus en kies Verplaatsen.',
+    'tac.moveHint':
+      'Sleep een kaart naar een andere dag (in de weekweergave: een andere dag en tijd), of geef haar knop Verplaatsen focus: Enter om een datum en tijd te typen, of kies in de weekweergave een tijd met de pijltjestoetsen.',
+    'tac.slotHint':
+      'Pijltjestoetsen kiezen een andere tijd: omhoog en omlaag per 15 minuten, links en rechts per dag. Enter verplaatst de preview daarheen, Escape laat haar staan.',
+    'tac.slotPicked': 'Nieuwe tijd: {when}. Enter verplaatst haar daarheen, Escape annuleert.',
+    'tac.slotCancelled': 'Niet verplaatst.',
+    'tac.clockForward': 'Klok om {time} een uur vooruit',
+    'tac.clockBack': 'Klok om {time} een uur terug',
     'tac.moved': 'Verplaatst naar {when}.',
     'tac.movedApproval':
       'Verplaatst naar {when}. De klant wordt gevraagd het nieuwe tijdstip goed te keuren.',
@@ -137,7 +151,14 @@ export const timelineAlchemyCalendarMessages = defineMessages({
     'tac.moveTime': 'Uhrzeit',
     'tac.moveSave': 'Verschieben',
     'tac.moveCancel': 'Abbrechen',
-    'tac.moveHint': 'Ziehe eine Karte auf einen anderen Tag, oder fokussiere sie und wähle Verschieben.',
+    'tac.moveHint':
+      'Ziehe eine Karte auf einen anderen Tag (in der Wochenansicht: auf einen anderen Tag und eine andere Uhrzeit), oder fokussiere ihre Schaltfläche Verschieben: Enter, um Datum und Uhrzeit einzugeben, oder wähle in der Wochenansicht mit den Pfeiltasten eine Uhrzeit.',
+    'tac.slotHint':
+      'Pfeiltasten wählen eine andere Uhrzeit: hoch und runter um 15 Minuten, links und rechts um einen Tag. Enter verschiebt die Vorschau dorthin, Escape lässt sie, wo sie ist.',
+    'tac.slotPicked': 'Neue Uhrzeit: {when}. Enter verschiebt sie dorthin, Escape bricht ab.',
+    'tac.slotCancelled': 'Nicht verschoben.',
+    'tac.clockForward': 'Uhr wird um {time} eine Stunde vorgestellt',
+    'tac.clockBack': 'Uhr wird um {time} eine Stunde zurückgestellt',
     'tac.moved': 'Verschoben auf {when}.',
     'tac.movedApproval': 'Verschoben auf {when}. Der Kunde wird gebeten, den neuen Zeitpunkt freizugeben.',
     'tac.moveFailed': 'Die Vorschau konnte nicht verschoben werden: {reason}',

@@ -11,6 +11,7 @@ import { type CalTexts, useCalT } from './cal-texts.ts';
 import { type CalendarItem, canMove, fetchCalendar, moveFailure, movePreview } from './calendar-data.ts';
 import { daysOf, isDay, rangeOf, sameTimeOn, shift, today, VIEWS, type View } from './dates.ts';
 import { MoveDialog } from './MoveDialog.tsx';
+import { WeekView } from './WeekView.tsx';
 
 type Props = {
   db: TypedSupabaseClient;
@@ -190,13 +191,10 @@ export function Calendar({ db, userId, lang, messages, admin }: Props) {
             items.length > 0 ? (
               <ListView {...shared} />
             ) : null
+          ) : view === 'week' ? (
+            <WeekView {...shared} days={days} onMoveTo={move} announce={setSaid} />
           ) : (
-            <DayGrid
-              {...shared}
-              days={days}
-              month={view === 'month' ? day.slice(0, 7) : null}
-              onDrop={dropOn}
-            />
+            <DayGrid {...shared} days={days} month={day.slice(0, 7)} onDrop={dropOn} />
           )}
         </>
       )}

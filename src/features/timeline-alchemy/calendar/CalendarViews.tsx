@@ -1,8 +1,8 @@
-import { type DragEvent, useState } from 'react';
+import { type CSSProperties, type DragEvent, type FocusEvent, type KeyboardEvent, useState } from 'react';
 import { intlLocale, type Locale } from '~/i18n/locales.ts';
 import type { CalT } from './cal-texts.ts';
 import { type CalendarItem, type CalendarStatus, canMove, statusOf } from './calendar-data.ts';
-import { dayOf, timeOf } from './dates.ts';
+import { clockOf, dayOf, slotOf } from './dates.ts';
 
 /** Colour, symbol and name together: the status never rests on colour alone. */
 const LOOK: Record<CalendarStatus, { style: string; icon: string }> = {
@@ -35,12 +35,20 @@ export function Legend({ t }: { t: CalT }) {
 type CardProps = {
   item: CalendarItem;
   zone: string;
+  lang: Locale;
   t: CalT;
   admin: boolean;
   onMove: (item: CalendarItem) => void;
+  /** The week view: the card sits at its time, and arrow keys on its Move button pick another. */
+  placed?: {
+    style: CSSProperties;
+    hintId: string;
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+    onBlur: (event: FocusEvent<HTMLButtonElement>) => void;
+  };
 };
 
-function Card({ item, zone, t, admin, onMove }: CardProps) {
+export function Card({ item, zone, lang, t, admin, onMove, placed }: CardProps) {
   const status = statusOf(item);
   const movable = admin && canMove(item);
   const title = item.title.trim() || t('ta.untitled');
@@ -53,12 +61,16 @@ function Card({ item, zone, t, admin, onMove }: CardProps) {
         event.dataTransfer.setData('text/plain', item.id);
         event.dataTransfer.effectAllowed = 'move';
       }}
-      className={`rounded-md border-l-4 px-2 py-1 text-xs ${LOOK[status].style} ${movable ? 'cursor-grab' : ''}`}
+      style={placed?.style}
+      className={`rounded-md border-l-4 px-2 py-1 text-xs ${LOOK[status].style} ${movable ? 'cursor-grab' : ''} ${
+        placed ? 'absolute overflow-hidden py-0.5 leading-4 hover:z-20 focus-within:z-20' : ''
+      }`}
     >
-      <p className="font-semibold">
-        <time dateTime={item.scheduled_at}>{timeOf(item.scheduled_at, zone)}</time> {title}
+      <p className={`font-semibold ${placed ? 'truncate' : ''}`}>
+        <time dateTime={item.scheduled_at}>{clockOf(slotOf(item.scheduled_at, zone).minute, lang)}</time>{' '}
+        {title}
       </p>
-      <p>
+      <p className={placed ? 'truncate' : ''}>
         <span aria-hidden="true">{LOOK[status].icon} </span>
         {statusLabel(status, t)}
         {admin && item.client ? ` · ${item.client}` : ''}
@@ -66,14 +78,17 @@ function Card({ item, zone, t, admin, onMove }: CardProps) {
       {movable ? (
         <button
           type="button"
-          className="mt-1 underline hover:no-underline"
+          className={`${placed ? '' : 'mt-1'} underline hover:no-underline`}
           aria-label={t('tac.moveTitle', { title })}
+          aria-describedby={placed?.hintId}
           onClick={() => onMove(item)}
+          onKeyDown={placed?.onKeyDown}
+          onBlur={placed?.onBlur}
         >
           {t('tac.move')}
         </button>
       ) : admin ? (
-        <p className="mt-1 italic">{t('tac.locked')}</p>
+        <p className={`${placed ? 'truncate' : 'mt-1'} italic`}>{t('tac.locked')}</p>
       ) : null}
     </li>
   );
@@ -81,8 +96,8 @@ function Card({ item, zone, t, admin, onMove }: CardProps) {
 
 type GridProps = {
   days: string[];
-  /** The month shown ('YYYY-MM'); days outside it are dimmed. Null in the week view. */
-  month: string | null;
+  /** The month shown ('YYYY-MM'); days outside it are dimmed. */
+  month: string;
   items: CalendarItem[];
   zone: string;
   lang: Locale;
@@ -93,7 +108,7 @@ type GridProps = {
   onDrop: (id: string, day: string) => void;
 };
 
-/** The month and week views: a grid of days; an admin drops a card on a day to move it there. */
+/** The month view: a grid of days; an admin drops a card on a day to move it there (same time of day). */
 export function DayGrid({ days, month, items, zone, lang, t, todayKey, admin, onMove, onDrop }: GridProps) {
   const [over, setOver] = useState<string | null>(null);
   const weekday = new Intl.DateTimeFormat(intlLocale[lang], { weekday: 'short', timeZone: 'UTC' });
@@ -140,9 +155,7 @@ export function DayGrid({ days, month, items, zone, lang, t, todayKey, admin, on
               }
               onDragLeave={admin ? () => setOver((o) => (o === d ? null : o)) : undefined}
               onDrop={admin ? drop(d) : undefined}
-              className={`bg-white p-1.5 ${month ? 'min-h-28' : 'min-h-64'} ${
-                month && !d.startsWith(month) ? 'bg-white/60 text-ink/50' : ''
-              } ${over === d ? 'outline-2 outline-violet' : ''} ${isToday ? 'ring-2 ring-inset ring-violet' : ''}`}
+              className={`min-h-28 bg-white p-1.5 ${d.startsWith(month) ? '' : 'bg-white/60 text-ink/50'} ${over === d ? 'outline-2 outline-violet' : ''} ${isToday ? 'ring-2 ring-inset ring-violet' : ''}`}
             >
               <p className="mb-1 text-xs">
                 <span
@@ -156,7 +169,15 @@ export function DayGrid({ days, month, items, zone, lang, t, todayKey, admin, on
               </p>
               <ul className="space-y-1">
                 {(byDay.get(d) ?? []).map((item) => (
-                  <Card key={item.id} item={item} zone={zone} t={t} admin={admin} onMove={onMove} />
+                  <Card
+                    key={item.id}
+                    item={item}
+                    zone={zone}
+                    lang={lang}
+                    t={t}
+                    admin={admin}
+                    onMove={onMove}
+                  />
                 ))}
               </ul>
             </section>
@@ -189,7 +210,7 @@ export function ListView({ items, zone, lang, t, todayKey, admin, onMove }: List
           </h2>
           <ul className="space-y-2">
             {list.map((item) => (
-              <Card key={item.id} item={item} zone={zone} t={t} admin={admin} onMove={onMove} />
+              <Card key={item.id} item={item} zone={zone} lang={lang} t={t} admin={admin} onMove={onMove} />
             ))}
           </ul>
         </section>

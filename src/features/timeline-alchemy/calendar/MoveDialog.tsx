@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useModalDialog } from '~/components/app/use-modal-dialog.ts';
 import { utcToZoned, zonedToUtc } from '../shared/format.ts';
 import type { CalT } from './cal-texts.ts';
 import type { CalendarItem } from './calendar-data.ts';
@@ -16,32 +17,20 @@ type Props = {
  * with a date and a time in the viewer's zone; focus returns to the card's Move button.
  */
 export function MoveDialog({ item, zone, t, onSave, onClose }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
   const movedId = useRef('');
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (item && !dialog.open) {
+  const ref = useModalDialog(item !== null, {
+    onOpen: () => {
+      if (!item) return;
       const at = utcToZoned(item.scheduled_at, zone);
       setDate(at.date);
       setTime(at.time);
-      opener.current = document.activeElement;
       movedId.current = item.id;
-      dialog.showModal();
-    } else if (!item && dialog.open) {
-      dialog.close();
-      // A moved card is drawn anew in its new day: focus its Move button there.
-      const back =
-        opener.current instanceof HTMLElement && opener.current.isConnected
-          ? opener.current
-          : document.querySelector<HTMLElement>(`[data-preview-id="${movedId.current}"] button`);
-      back?.focus();
-    }
-  }, [item, zone]);
+    },
+    // A moved card is drawn anew in its new day: focus its Move button there.
+    fallback: () => document.querySelector<HTMLElement>(`[data-preview-id="${movedId.current}"] button`),
+  });
 
   const at = zonedToUtc(date, time, zone);
   const title = item ? item.title.trim() || t('ta.untitled') : '';

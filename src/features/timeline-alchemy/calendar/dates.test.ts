@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
+  clockChange,
   isDay,
   monthDays,
   rangeOf,
   sameTimeOn,
   shift,
+  slotInstant,
+  slotOf,
+  snapMinute,
   startOfWeek,
+  stepSlot,
   today,
   weekDays,
 } from './dates.ts';
@@ -60,5 +65,55 @@ describe('calendar days', () => {
     expect(isDay('2026-02-30')).toBe(false);
     expect(isDay('2026-2-3')).toBe(false);
     expect(isDay(null)).toBe(false);
+  });
+
+  it('a slot is a wall-clock minute of a day, to and from the instant, in the viewer’s zone', () => {
+    expect(slotOf('2026-12-01T08:30:00.000Z', 'Europe/Amsterdam')).toEqual({
+      day: '2026-12-01',
+      minute: 570,
+    });
+    expect(slotOf('2026-12-01T23:45:00.000Z', 'Europe/Amsterdam')).toEqual({ day: '2026-12-02', minute: 45 });
+    expect(slotInstant('2026-12-01', 570, 'Europe/Amsterdam').toISOString()).toBe('2026-12-01T08:30:00.000Z');
+    expect(slotInstant('2026-12-01', 0, 'America/New_York').toISOString()).toBe('2026-12-01T05:00:00.000Z');
+    expect(slotInstant('2026-12-01', 1425, 'UTC').toISOString()).toBe('2026-12-01T23:45:00.000Z');
+  });
+
+  it('slots across the spring change (29 March 2026): the skipped hour reads as the hour after', () => {
+    const zone = 'Europe/Amsterdam';
+    expect(slotInstant('2026-03-29', 60, zone).toISOString()).toBe('2026-03-29T00:00:00.000Z');
+    expect(slotInstant('2026-03-29', 180, zone).toISOString()).toBe('2026-03-29T01:00:00.000Z');
+    // 02:30 does not exist: RFC 5545 reads it with the offset before the change, 03:30 summer time.
+    expect(slotInstant('2026-03-29', 150, zone).toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(slotInstant('2026-03-29', 600, zone).toISOString()).toBe('2026-03-29T08:00:00.000Z');
+    expect(slotOf('2026-03-29T08:00:00.000Z', zone)).toEqual({ day: '2026-03-29', minute: 600 });
+    expect(slotOf('2026-03-28T09:00:00.000Z', zone)).toEqual({ day: '2026-03-28', minute: 600 });
+    expect(clockChange('2026-03-29', zone)).toEqual({ minute: 120, by: 60 });
+    expect(clockChange('2026-03-28', zone)).toBeNull();
+    expect(clockChange('2026-03-30', zone)).toBeNull();
+  });
+
+  it('slots across the autumn change (25 October 2026): the repeated hour is its first occurrence', () => {
+    const zone = 'Europe/Berlin';
+    expect(slotInstant('2026-10-25', 150, zone).toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(slotOf('2026-10-25T00:30:00.000Z', zone)).toEqual({ day: '2026-10-25', minute: 150 });
+    expect(slotOf('2026-10-25T01:30:00.000Z', zone)).toEqual({ day: '2026-10-25', minute: 150 });
+    expect(slotInstant('2026-10-25', 180, zone).toISOString()).toBe('2026-10-25T02:00:00.000Z');
+    expect(slotInstant('2026-10-25', 900, zone).toISOString()).toBe('2026-10-25T14:00:00.000Z');
+    expect(slotInstant('2026-10-24', 900, zone).toISOString()).toBe('2026-10-24T13:00:00.000Z');
+    expect(clockChange('2026-10-25', zone)).toEqual({ minute: 120, by: -60 });
+    // New York changes on other days: none in Europe's week.
+    expect(clockChange('2026-10-25', 'America/New_York')).toBeNull();
+    expect(clockChange('2026-11-01', 'America/New_York')).toEqual({ minute: 60, by: -60 });
+  });
+
+  it('drops snap to the nearest quarter within the day; arrow keys step across midnight', () => {
+    expect(snapMinute(607)).toBe(600);
+    expect(snapMinute(608)).toBe(615);
+    expect(snapMinute(-20)).toBe(0);
+    expect(snapMinute(1439)).toBe(1425);
+    expect(snapMinute(620, 30)).toBe(630);
+    expect(stepSlot({ day: '2026-12-31', minute: 1425 }, 15, 0)).toEqual({ day: '2027-01-01', minute: 0 });
+    expect(stepSlot({ day: '2026-03-01', minute: 0 }, -15, 0)).toEqual({ day: '2026-02-28', minute: 1425 });
+    expect(stepSlot({ day: '2026-03-29', minute: 600 }, 0, -1)).toEqual({ day: '2026-03-28', minute: 600 });
   });
 });
