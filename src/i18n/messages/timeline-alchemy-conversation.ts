@@ -87,7 +87,7 @@ export const timelineAlchemyConversationMessages = defineMessages({
     'ta.thread.sendFailed': 'Dein Kommentar wurde nicht gesendet; er steht noch im Feld.',
     'ta.thread.yourName': 'Dein Name',
     'ta.thread.nameRequired': 'Gib zuerst deinen Namen an.',
-    'ta.thread.resolve': 'Erledigt',
+    'ta.thread.resolve': 'Als erledigt markieren',
     'ta.thread.reopen': 'Wieder öffnen',
     'ta.thread.resolved': 'Erledigt',
     'ta.thread.edited': 'bearbeitet',
