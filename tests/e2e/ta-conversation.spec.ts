@@ -62,6 +62,7 @@ test('admin and client talk on a preview, live both ways; the admin resolves (nl
 
 test('a review-link visitor writes under their name; a failed send keeps the text (en)', async ({
   browser,
+  page: visitor,
 }) => {
   const client = await newClientAccount(`Thread Client ${Date.now()}`);
   const title = `Thread post ${Date.now()}`;
@@ -80,7 +81,6 @@ test('a review-link visitor writes under their name; a failed send keeps the tex
   })) as Array<{ id: string }>;
   const token = signReviewToken(LOCAL_REVIEW_LINK_SECRET, { id: link?.id ?? '', random, expiresAt });
 
-  const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/en/timeline-alchemy/review#token=${token}`);
   await waitForHydration(visitor);
   const card = visitor.getByRole('article', { name: title });

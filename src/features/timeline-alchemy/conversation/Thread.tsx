@@ -93,7 +93,7 @@ export function Thread({ previewId, revision, comments, status, lang, t, onSend,
               {g.comments.map((c) => (
                 <li
                   key={c.id}
-                  className={`rounded-lg p-2 text-sm ${c.resolved_at ? 'bg-ink/5 text-ink/60' : 'bg-sky-50'}`}
+                  className={`rounded-lg p-2 text-sm ${c.resolved_at ? 'bg-ink/5' : 'bg-sky-50'}`}
                 >
                   <p className="flex flex-wrap items-center gap-x-2 text-xs text-ink/70">
                     <strong className="text-ink">
