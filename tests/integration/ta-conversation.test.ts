@@ -233,6 +233,20 @@ describe('notifications', () => {
     expect((await notesOf(USERS.admin.id, preview)).map((n) => n.kind)).toEqual(['preview_comment']);
   });
 
+  it('respects the recipient’s choices: Timeline Alchemy off in the app and by mail writes nothing', async () => {
+    const preview = await previewOf(USERS.clientB.id);
+    const { db } = await actor('clientB');
+    const choose = (in_app: boolean, email: string) =>
+      db.rpc('set_my_notification_preferences', { topics: [{ topic: 'alchemy', in_app, email }] });
+    expect((await choose(false, 'off')).error).toBeNull();
+    try {
+      await (await actor('admin')).db.rpc('add_preview_comment', { preview_id: preview, body: 'Muted?' });
+      expect(await notesOf(USERS.clientB.id, preview)).toEqual([]);
+    } finally {
+      await choose(true, 'instant');
+    }
+  });
+
   it('a change request is notified once (as the change request), not again as a comment', async () => {
     const preview = await previewOf(USERS.clientA.id);
     await (await actor('clientA')).db.rpc('request_preview_changes', {
