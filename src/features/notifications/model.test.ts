@@ -100,6 +100,33 @@ describe('describeNotification', () => {
     });
   });
 
+  it('names who commented on a preview (a review-link visitor by the name they gave) and leads to the thread', () => {
+    const guest = describeNotification(
+      row({
+        kind: 'preview_comment',
+        actor_id: null,
+        actor: null,
+        preview_id: 'pv1',
+        data: { name: 'Sanne', excerpt: 'Nice!', for: 'admin' },
+      }),
+      lookup('nl'),
+      'nl',
+    );
+    expect(guest).toMatchObject({
+      text: 'Sanne reageerde op een preview: “Nice!”',
+      href: '/timeline-alchemy/admin/dashboard',
+    });
+    const admin = describeNotification(
+      row({ kind: 'preview_comment', preview_id: 'pv1', data: { excerpt: 'New image?', for: 'client' } }),
+      lookup('en'),
+      'en',
+    );
+    expect(admin).toMatchObject({
+      text: 'Noah commented on a preview: “New image?”',
+      href: '/en/timeline-alchemy/client/my-previews',
+    });
+  });
+
   it('tells the admin which client’s review link expires, and the client their own, with the time', () => {
     const data = { expires_at: '2026-11-26T10:00:00Z', link_id: 'l1' };
     const expiring = (over: Record<string, string>, lang: Locale) =>

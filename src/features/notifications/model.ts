@@ -114,6 +114,20 @@ export function describeNotification(
           ? `${localizePath('/timeline-alchemy/admin/preview-wizard', lang)}?id=${encodeURIComponent(row.preview_id)}`
           : null,
       };
+    case 'preview_comment':
+      return {
+        ...base,
+        text: t('notifications.previewComment', {
+          name: field(row.data, 'name') || name,
+          excerpt: field(row.data, 'excerpt'),
+        }),
+        href: localizePath(
+          field(row.data, 'for') === 'admin'
+            ? '/timeline-alchemy/admin/dashboard'
+            : '/timeline-alchemy/client/my-previews',
+          lang,
+        ),
+      };
     case 'review_link_expiring': {
       const when = whenOf(field(row.data, 'expires_at'), lang);
       return field(row.data, 'for') === 'admin'

@@ -22,6 +22,7 @@ import { shopMessages } from '../messages/shop.ts';
 import { timelineAlchemyMessages } from '../messages/timeline-alchemy.ts';
 import { timelineAlchemyAdminMessages } from '../messages/timeline-alchemy-admin.ts';
 import { timelineAlchemyCalendarMessages } from '../messages/timeline-alchemy-calendar.ts';
+import { timelineAlchemyConversationMessages } from '../messages/timeline-alchemy-conversation.ts';
 import { timelineAlchemyPublishingMessages } from '../messages/timeline-alchemy-publishing.ts';
 import { de as coreDe } from './de.ts';
 import { en as coreEn } from './en.ts';
@@ -56,6 +57,7 @@ const features = {
   timelineAlchemyAdmin: timelineAlchemyAdminMessages,
   timelineAlchemyCalendar: timelineAlchemyCalendarMessages,
   timelineAlchemyPublishing: timelineAlchemyPublishingMessages,
+  timelineAlchemyConversation: timelineAlchemyConversationMessages,
   privacy: privacyMessages,
   account: accountMessages,
   accountMail: accountMailMessages,

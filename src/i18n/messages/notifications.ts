@@ -51,6 +51,7 @@ export const notificationsMessages = defineMessages({
     'notifications.previewApproved': '{name} approved a preview',
     'notifications.previewChanges': '{name} asked for changes: “{feedback}”',
     'notifications.previewPublished': 'A preview was published',
+    'notifications.previewComment': '{name} commented on a preview: “{excerpt}”',
     'notifications.reviewLinkExpiringAdmin': 'The review link for {client} expires on {when}',
     'notifications.reviewLinkExpiringClient':
       'Your review link expires on {when}: review your previews before then',
@@ -101,6 +102,7 @@ export const notificationsMessages = defineMessages({
     'notifications.previewApproved': '{name} heeft een preview goedgekeurd',
     'notifications.previewChanges': '{name} vraagt om wijzigingen: “{feedback}”',
     'notifications.previewPublished': 'Er is een preview gepubliceerd',
+    'notifications.previewComment': '{name} reageerde op een preview: “{excerpt}”',
     'notifications.reviewLinkExpiringAdmin': 'De reviewlink voor {client} verloopt op {when}',
     'notifications.reviewLinkExpiringClient':
       'Je reviewlink verloopt op {when}: beoordeel je previews vóór die tijd',
@@ -151,6 +153,7 @@ export const notificationsMessages = defineMessages({
     'notifications.previewApproved': '{name} hat eine Vorschau freigegeben',
     'notifications.previewChanges': '{name} bittet um Änderungen: „{feedback}“',
     'notifications.previewPublished': 'Eine Vorschau wurde veröffentlicht',
+    'notifications.previewComment': '{name} hat eine Vorschau kommentiert: „{excerpt}“',
     'notifications.reviewLinkExpiringAdmin': 'Der Review-Link für {client} läuft am {when} ab',
     'notifications.reviewLinkExpiringClient':
       'Dein Review-Link läuft am {when} ab: prüfe deine Vorschauen bis dahin',

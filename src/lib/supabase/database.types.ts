@@ -867,6 +867,89 @@ export type Database = {
           },
         ];
       };
+      preview_comments: {
+        Row: {
+          author_id: string | null;
+          author_kind: string;
+          author_name: string | null;
+          body: string;
+          client_id: string;
+          created_at: string;
+          edited_at: string | null;
+          history_id: number | null;
+          id: string;
+          preview_id: string;
+          resolved_at: string | null;
+          resolved_by: string | null;
+          review_link_id: string | null;
+          revision: number;
+          updated_at: string;
+        };
+        Insert: {
+          author_id?: string | null;
+          author_kind: string;
+          author_name?: string | null;
+          body: string;
+          client_id: string;
+          created_at?: string;
+          edited_at?: string | null;
+          history_id?: number | null;
+          id?: string;
+          preview_id: string;
+          resolved_at?: string | null;
+          resolved_by?: string | null;
+          review_link_id?: string | null;
+          revision: number;
+          updated_at?: string;
+        };
+        Update: {
+          author_id?: string | null;
+          author_kind?: string;
+          author_name?: string | null;
+          body?: string;
+          client_id?: string;
+          created_at?: string;
+          edited_at?: string | null;
+          history_id?: number | null;
+          id?: string;
+          preview_id?: string;
+          resolved_at?: string | null;
+          resolved_by?: string | null;
+          review_link_id?: string | null;
+          revision?: number;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'preview_comments_author_id_fkey';
+            columns: ['author_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'preview_comments_preview_id_fkey';
+            columns: ['preview_id'];
+            isOneToOne: false;
+            referencedRelation: 'previews';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'preview_comments_resolved_by_fkey';
+            columns: ['resolved_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['user_id'];
+          },
+          {
+            foreignKeyName: 'preview_comments_review_link_id_fkey';
+            columns: ['review_link_id'];
+            isOneToOne: false;
+            referencedRelation: 'preview_review_links';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       preview_history: {
         Row: {
           actor_id: string | null;
@@ -1387,6 +1470,13 @@ export type Database = {
         };
         Returns: Database['public']['Tables']['friendships']['Row'];
       };
+      add_preview_comment: {
+        Args: {
+          preview_id: string;
+          body: string;
+        };
+        Returns: Database['public']['Tables']['preview_comments']['Row'];
+      };
       admin_set_role: {
         Args: {
           target_user_id: string;
@@ -1478,6 +1568,13 @@ export type Database = {
           title?: string;
         };
         Returns: Database['public']['Tables']['previews']['Row'];
+      };
+      edit_preview_comment: {
+        Args: {
+          comment_id: string;
+          body: string;
+        };
+        Returns: Database['public']['Tables']['preview_comments']['Row'];
       };
       export_my_data: {
         Args: Record<PropertyKey, never>;
@@ -1619,6 +1716,15 @@ export type Database = {
         };
         Returns: Database['public']['Tables']['previews']['Row'];
       };
+      review_link_add_comment: {
+        Args: {
+          token: string;
+          preview_id: string;
+          name: string;
+          body: string;
+        };
+        Returns: Json;
+      };
       review_link_approve: {
         Args: {
           token: string;
@@ -1626,6 +1732,12 @@ export type Database = {
           revision: number;
         };
         Returns: Database['public']['Tables']['previews']['Row'];
+      };
+      review_link_comments: {
+        Args: {
+          token: string;
+        };
+        Returns: Json;
       };
       review_link_open: {
         Args: {
@@ -1679,6 +1791,13 @@ export type Database = {
           time_zone: string;
         };
         Returns: string;
+      };
+      set_preview_comment_resolved: {
+        Args: {
+          comment_id: string;
+          resolved: boolean;
+        };
+        Returns: Database['public']['Tables']['preview_comments']['Row'];
       };
       social_connect_begin: {
         Args: {

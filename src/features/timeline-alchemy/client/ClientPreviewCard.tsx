@@ -36,6 +36,8 @@ type Props = {
   onRequestChanges: (feedback: string) => Promise<boolean>;
   /** Per-platform publishing state (../publishing/Publications.tsx). */
   footer?: ReactNode;
+  /** The preview's conversation (../conversation/Thread.tsx); it shows the change requests too. */
+  thread?: ReactNode;
 };
 
 /** A preview as the client reviews it: mockups per platform, what changed, and the two decisions. */
@@ -49,6 +51,7 @@ export function ClientPreviewCard({
   onApprove,
   onRequestChanges,
   footer,
+  thread,
 }: Props) {
   const [asking, setAsking] = useState(false);
   const [feedback, setFeedback] = useState('');
@@ -136,7 +139,7 @@ export function ClientPreviewCard({
           <strong>{t('ta.adminNotes')}:</strong> {item.adminNotes}
         </p>
       ) : null}
-      {item.feedback ? (
+      {item.feedback && !thread ? (
         <p className="mt-2 text-sm">
           <strong>{t('ta.feedback')}:</strong> {item.feedback}
         </p>
@@ -198,6 +201,7 @@ export function ClientPreviewCard({
           </div>
         </div>
       ) : null}
+      {thread}
       {footer}
     </article>
   );

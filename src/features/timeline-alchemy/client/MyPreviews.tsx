@@ -5,6 +5,8 @@ import { formatNumber } from '~/i18n/format.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import { useFirstContent } from '~/lib/first-content.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
+import { Thread } from '../conversation/Thread.tsx';
+import { useConversations } from '../conversation/useConversations.ts';
 import {
   approvePreview,
   type DraftContent,
@@ -89,6 +91,11 @@ export function MyPreviews({ db, userId, lang, messages, displayName }: Props) {
   }, [load]);
 
   const previews = data?.previews ?? [];
+  const convo = useConversations(
+    db,
+    previews.map((p) => p.id),
+    t,
+  );
   const count = (s: Tab) => (s === 'all' ? previews.length : previews.filter((p) => p.status === s).length);
   const term = search.trim().toLowerCase();
   const shown = previews.filter(
@@ -188,6 +195,18 @@ export function MyPreviews({ db, userId, lang, messages, displayName }: Props) {
                 <li key={p.id}>
                   <ClientPreviewCard
                     footer={<Publications db={db} previewId={p.id} t={t} />}
+                    thread={
+                      <Thread
+                        previewId={p.id}
+                        revision={p.revision}
+                        comments={convo.comments}
+                        status={convo.status}
+                        lang={lang}
+                        t={t}
+                        onSend={(body) => convo.send(p.id, body)}
+                        onResolve={convo.resolve}
+                      />
+                    }
                     item={toReviewItem(p, displayName)}
                     lang={lang}
                     t={t}

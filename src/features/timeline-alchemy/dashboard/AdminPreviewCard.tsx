@@ -15,6 +15,8 @@ type Props = {
   onDelete: () => void;
   /** Per-platform publishing state (../publishing/Publications.tsx). */
   footer?: ReactNode;
+  /** The preview's conversation (../conversation/Thread.tsx); it shows the change requests too. */
+  thread?: ReactNode;
 };
 
 /** One preview on the dashboard: client, title, platforms, texts cut at 200, schedule, actions. */
@@ -26,6 +28,7 @@ export function AdminPreviewCard({
   clientDeleted = false,
   onDelete,
   footer,
+  thread,
 }: Props) {
   const title = p.ideas?.title || t('ta.untitled');
   const view = `${wizardPath}?id=${p.id}`;
@@ -54,7 +57,7 @@ export function AdminPreviewCard({
       <p className="mt-3 text-sm text-ink/70">
         {t('ta.scheduled')}: {p.scheduled_at ? formatWhen(p.scheduled_at, lang) : t('ta.notScheduled')}
       </p>
-      {p.client_feedback ? (
+      {p.client_feedback && !thread ? (
         <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-900">
           <strong>{t('ta.feedback')}:</strong> {p.client_feedback}
         </p>
@@ -72,6 +75,7 @@ export function AdminPreviewCard({
           {t('ta.dash.delete')}
         </button>
       </div>
+      {thread}
       {footer}
     </article>
   );

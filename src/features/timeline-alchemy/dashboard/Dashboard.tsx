@@ -6,6 +6,8 @@ import { formatNumber } from '~/i18n/format.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import { useFirstContent } from '~/lib/first-content.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
+import { Thread } from '../conversation/Thread.tsx';
+import { useConversations } from '../conversation/useConversations.ts';
 import {
   type Client,
   type Counts,
@@ -46,6 +48,11 @@ export function Dashboard({ db, lang, messages, wizardPath }: Props) {
   const request = useRef(0);
   const deleted = new Set(clients.filter((c) => c.account_deleted_at).map((c) => c.profile_id));
   useFirstContent(state === 'ready');
+  const convo = useConversations(
+    db,
+    items.map((p) => p.id),
+    t,
+  );
 
   const load = useCallback(
     async (cursor: Cursor) => {
@@ -156,6 +163,18 @@ export function Dashboard({ db, lang, messages, wizardPath }: Props) {
             <li key={p.id}>
               <AdminPreviewCard
                 footer={<Publications db={db} previewId={p.id} t={t} admin />}
+                thread={
+                  <Thread
+                    previewId={p.id}
+                    revision={p.revision}
+                    comments={convo.comments}
+                    status={convo.status}
+                    lang={lang}
+                    t={t}
+                    onSend={(body) => convo.send(p.id, body)}
+                    onResolve={convo.resolve}
+                  />
+                }
                 preview={p}
                 lang={lang}
                 t={t}

@@ -1,8 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { showToast } from '~/components/toast.ts';
 import { fetchJson } from '~/lib/http/fetch-json.ts';
+import { errorText } from '~/lib/supabase/errors.ts';
 import { ClientPreviewCard, type ReviewItem } from '../client/ClientPreviewCard.tsx';
+import { addLinkComment, fetchLinkComments } from '../conversation/conversation-data.ts';
+import { Thread } from '../conversation/Thread.tsx';
+import { initialThreads, threadsReducer } from '../conversation/thread-state.ts';
 import { type DraftContent, draftOf, type PreviewStatus } from '../data.ts';
 import { useT } from '../shared/format.ts';
 import type { IslandProps } from '../shared/page-props.ts';
@@ -26,6 +30,8 @@ type Opened = {
 };
 
 const ENDPOINT = '/api/timeline-alchemy/review';
+/** Without a session there is no realtime channel: the threads are read again this often. */
+const THREAD_POLL_MS = 20_000;
 
 /**
  * Review without an account: the signed token comes in the address's #fragment (never sent to a
@@ -40,6 +46,33 @@ export default function ReviewByLink(props: IslandProps) {
   );
   const [data, setData] = useState<Opened | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'invalid' | 'error'>('loading');
+  const [threads, dispatch] = useReducer(threadsReducer, initialThreads);
+  const [visitorName, setVisitorName] = useState('');
+  const readThreads = useCallback(
+    () =>
+      fetchLinkComments(token).then(
+        (comments) => dispatch({ type: 'loaded', comments }),
+        () => dispatch({ type: 'failed' }),
+      ),
+    [token],
+  );
+  useEffect(() => {
+    if (state !== 'ready') return;
+    void readThreads();
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void readThreads();
+    }, THREAD_POLL_MS);
+    return () => clearInterval(timer);
+  }, [state, readThreads]);
+  const sendComment = async (previewId: string, body: string) => {
+    try {
+      const comment = await addLinkComment(token, previewId, visitorName.trim(), body);
+      dispatch({ type: 'upsert', comment });
+      return null;
+    } catch (error) {
+      return errorText(t, error);
+    }
+  };
 
   const load = useCallback(async () => {
     const answer = await fetchJson<Opened>(ENDPOINT, { body: { action: 'open', token } });
@@ -117,6 +150,18 @@ export default function ReviewByLink(props: IslandProps) {
                 lang={props.lang}
                 t={t}
                 reviewed={reviewed}
+                thread={
+                  <Thread
+                    previewId={p.id}
+                    revision={p.revision}
+                    comments={threads.comments}
+                    status={threads.status}
+                    lang={props.lang}
+                    t={t}
+                    onSend={(body) => sendComment(p.id, body)}
+                    name={{ value: visitorName, onChange: setVisitorName }}
+                  />
+                }
                 onApprove={() =>
                   call(
                     'approve',
