@@ -25,7 +25,7 @@ describe('the export of a member', () => {
     ]);
     expect(new Uint8Array(bytes.get(`images/user-avatars/${member.id}/avatar.png`) ?? [])).toEqual(PNG);
 
-    expect(data.version).toBe(1);
+    expect(data.version).toBe(2);
     expect(data.account).toEqual({ id: member.id, email: member.email });
     expect(data.profile).toMatchObject({ id: member.id, display_name: 'Privacy Tester', role: 'member' });
     expect(data.account_settings).toMatchObject({ mail_locale: 'de' });
@@ -88,6 +88,8 @@ describe('the export of a member', () => {
     expect(data.timeline_alchemy).toEqual({
       client: null,
       previews: [],
+      connections: [],
+      comments: [],
       decisions: [],
       authored: { ideas: [], previews: [], blog_posts: [] },
     });
@@ -130,6 +132,60 @@ describe('the export of a member', () => {
     // The admin's own export holds no one else's messages or posts.
     expect(admin.data.posts.every((p: { user_id: string }) => p.user_id === USERS.admin.id)).toBe(true);
   });
+  it('holds what later features keep: notifications and their settings, connections, preview comments', async () => {
+    // A member: B answers on the member's post (a notification), the member chooses settings.
+    const me = await freshUser('Export Later');
+    const post = (
+      await me.db.from('posts').insert({ title: 'Later', content: 'Later' }).select('id').single()
+    ).data as { id: string };
+    const b = await actor('memberB');
+    expect(
+      (await b.db.from('comments').insert({ post_id: post.id, content: 'Antwoord van B' })).error,
+    ).toBeNull();
+    const topics = [{ topic: 'comments', in_app: true, email: 'digest' }];
+    expect((await me.db.rpc('set_my_notification_preferences', { topics })).error).toBeNull();
+    expect((await me.db.rpc('pause_my_notification_mail', { days: 7 })).error).toBeNull();
+    const mine = (await unzipExport(await exportAs(await jwtOf(me.db)))).data;
+    expect(mine.notifications).toEqual([
+      expect.objectContaining({ kind: expect.stringMatching(/comment/), post_id: post.id, read_at: null }),
+    ]);
+    expect(mine.notification_settings.topics).toEqual([
+      expect.objectContaining({ topic: 'comments', in_app: true, email: 'digest' }),
+    ]);
+    expect(mine.notification_settings.mail_paused_until).toEqual(expect.any(String));
+
+    // A client: their connected accounts (names and state, never a token) and what they wrote on a preview.
+    const client = await actor('clientA');
+    const [preview] = await sql<{ id: string }>(
+      'select id from public.previews where client_id = $1 order by created_at limit 1',
+      [USERS.clientA.id],
+    );
+    const written = await client.db.rpc('add_preview_comment', {
+      preview_id: preview?.id ?? '',
+      body: 'Export me, please',
+    });
+    expect(written.error).toBeNull();
+    const theirs = (await unzipExport(await exportAs(await jwtOf(client.db)))).data;
+    expect(theirs.timeline_alchemy.comments).toContainEqual(
+      expect.objectContaining({ preview_id: preview?.id, body: 'Export me, please' }),
+    );
+    const connections = await sql<{ platform: string }>(
+      'select platform from public.social_connections where client_id = $1 order by platform',
+      [USERS.clientA.id],
+    );
+    expect(theirs.timeline_alchemy.connections.map((c: { platform: string }) => c.platform)).toEqual(
+      connections.map((c) => c.platform),
+    );
+    for (const c of theirs.timeline_alchemy.connections) {
+      expect(Object.keys(c).sort()).toEqual([
+        'account_name',
+        'connected_at',
+        'platform',
+        'profile_url',
+        'status',
+      ]);
+    }
+  });
 });
 
 describe('nobody exports someone else', () => {
@@ -146,7 +202,12 @@ describe('nobody exports someone else', () => {
     for (const name of ['memberB', 'clientA', 'admin'] as const) {
       const { data, names } = await unzipExport(await exportAs(await jwtOf((await actor(name)).db)));
       expect(data.account.id).toBe(USERS[name].id);
-      const text = JSON.stringify(data);
+      // Their notifications name events the member caused by id (as their bell does: B commented on
+      // the same post), never the member's text or address; the rest holds nothing of the member.
+      const { notifications, ...rest } = data;
+      expect(JSON.stringify(notifications)).not.toContain(member.email);
+      expect(JSON.stringify(notifications)).not.toContain('Test report');
+      const text = JSON.stringify(rest);
       expect(text).not.toContain(member.ids.post);
       expect(text).not.toContain(member.ids.comment);
       expect(text).not.toContain(member.ids.report);
