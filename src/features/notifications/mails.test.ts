@@ -82,7 +82,10 @@ describe('notification mails', () => {
         entries: [entry({})],
         more,
       });
-    const items = (more: number) => mail(more).text.split('\n').filter((l) => l.startsWith('- '));
+    const items = (more: number) =>
+      mail(more)
+        .text.split('\n')
+        .filter((l) => l.startsWith('- '));
     expect(mail(40).subject).toBe('Deine tägliche Zusammenfassung: 41 Neuigkeiten');
     expect(items(40)[1]).toBe(`- Und 40 weitere Neuigkeiten in der App: ${ORIGIN}/de/notifications`);
     expect(items(1)[1]).toBe(`- Und 1 weitere Neuigkeit in der App: ${ORIGIN}/de/notifications`);
