@@ -70,8 +70,8 @@ test('friend request sent, accepted and removed, in Dutch, with counts that move
 }) => {
   test.setTimeout(150_000);
   const [a, b] = await Promise.all([newMember('Anouk Vriend'), newMember('Bas Vriend')]);
-  const pageA = await memberPage(browser, a, '');
-  const pageB = await memberPage(browser, b, '');
+  const pageA = await memberPage(browser, a);
+  const pageB = await memberPage(browser, b);
   await pageB.goto('/friends');
   await expect(pageB.getByTestId('friends-total')).toHaveText('(0 vrienden)');
 
@@ -98,7 +98,7 @@ test('a block hides the blocker’s and blocked one’s posts and profiles from 
 }) => {
   test.setTimeout(150_000);
   const [a, b] = await Promise.all([newMember('Aart Blok'), newMember('Bea Blok')]);
-  const pageA = await memberPage(browser, a, '');
+  const pageA = await memberPage(browser, a);
   const title = `Bericht van Aart ${Date.now()}`;
   await openFeed(pageA, '');
   await pageA.getByRole('button', { name: 'Nieuw bericht', exact: true }).click();
@@ -107,7 +107,7 @@ test('a block hides the blocker’s and blocked one’s posts and profiles from 
   await pageA.getByRole('button', { name: 'Plaatsen', exact: true }).click();
   await expect(postCard(pageA, title)).toBeVisible();
 
-  const pageB = await memberPage(browser, b, '');
+  const pageB = await memberPage(browser, b);
   await openFeed(pageB, '');
   await expect(postCard(pageB, title)).toBeVisible();
   await pageB.goto(`/user/${a.id}`);
