@@ -4,16 +4,25 @@
  * tests, the node build, the JavaScript budgets on that build, and the end-to-end tests in
  * Chromium against it.
  * Two lanes run side by side first: vitest (mostly waiting on its local Supabase stack) and the
- * static checks followed by the build and the budgets (mostly one core); the e2e run follows.
+ * static checks with the build and the budgets before astro check (mostly one core; the
+ * integration tests that read a build wait for this one); the e2e run follows.
  * The side lane's output is printed step by step as each step ends. `TEST_SERIAL=1` runs the
  * steps one after another instead (for a clean log or a loaded machine).
  * `npm test -- --from e2e` starts at a later step (for re-runs while working).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const e2eBackendPort = process.env.E2E_BACKEND_PORT ?? '24521';
+const e2eSupabaseUrl = `http://127.0.0.1:${e2eBackendPort}`;
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+/**
+ * The node build the e2e run serves is also the one the integration tests read
+ * (tests/integration/helpers-build.ts): side by side, vitest gets its directory in TEST_NODE_BUILD
+ * and waits for this file, written when the build step is done, instead of building again.
+ */
+const BUILD_DIR = 'dist';
+const BUILD_READY = `${BUILD_DIR}/.test-build-ready.json`;
 
 type Step = { name: string; command: string; args: string[]; env?: Record<string, string> };
 const step = (name: string, command: string, args: string[], stepEnv?: Record<string, string>): Step => ({
@@ -22,12 +31,15 @@ const step = (name: string, command: string, args: string[], stepEnv?: Record<st
   args,
   ...(stepEnv ? { env: stepEnv } : {}),
 });
-const vitest = step('vitest', 'vitest', [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile.json=.reports/vitest.json',
-]);
+/** Phases run one after another; a phase's lanes run side by side, each lane's steps in order. */
+const serial = process.env.TEST_SERIAL === '1';
+const vitest = step(
+  'vitest',
+  'vitest',
+  ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json'],
+  // One after another, vitest runs before the build: the tests then build for themselves.
+  serial ? undefined : { TEST_NODE_BUILD: BUILD_DIR },
+);
 const checksAndBuild = [
   step('lint', 'biome', ['check', '.']),
   // The import rules of docs/architecture.md (floors, feature entries, features as a DAG).
@@ -37,19 +49,27 @@ const checksAndBuild = [
   step('i18n', 'node', ['scripts/i18n-check.ts']),
   step('types', 'astro', ['check', '--minimumSeverity', 'warning']),
   // The e2e run serves this build against its own local Supabase stack.
-  step('build', 'astro', ['build'], {
+  step('build', 'astro', ['build', '--outDir', BUILD_DIR], {
     ADAPTER: 'node',
-    PUBLIC_SUPABASE_URL: `http://127.0.0.1:${e2eBackendPort}`,
+    PUBLIC_SUPABASE_URL: e2eSupabaseUrl,
   }),
   step('size', 'node', ['scripts/size.ts', '--enforce']),
 ];
 const e2e = step('e2e', 'playwright', ['test'], { E2E_SKIP_BUILD: '1', PW_REPORTER: 'json-and-list' });
 
-/** Phases run one after another; a phase's lanes run side by side, each lane's steps in order. */
-const serial = process.env.TEST_SERIAL === '1';
+// Side by side, the build goes before `types` so the integration tests waiting for it start sooner.
+const [lint, deps, knip, i18n, types, build, size] = checksAndBuild as [
+  Step,
+  Step,
+  Step,
+  Step,
+  Step,
+  Step,
+  Step,
+];
 const phases: Step[][][] = serial
   ? [[[...checksAndBuild.slice(0, 5), vitest, ...checksAndBuild.slice(5), e2e]]]
-  : [[[vitest], checksAndBuild], [[e2e]]];
+  : [[[vitest], [lint, deps, knip, i18n, build, size, types]], [[e2e]]];
 const order = ['lint', 'deps', 'knip', 'i18n', 'types', 'vitest', 'build', 'size', 'e2e'];
 
 const fromIndex = process.argv.indexOf('--from');
@@ -59,6 +79,7 @@ if (from < 0) {
   process.exit(2);
 }
 rmSync('.reports/vitest.json', { force: true });
+rmSync(BUILD_READY, { force: true });
 rmSync('.reports/e2e.json', { force: true });
 
 const running = new Set<ReturnType<typeof spawn>>();
@@ -94,6 +115,7 @@ function run(s: Step, live: boolean): Promise<boolean> {
         return done(false);
       }
       console.info(`✓ ${s.name} (${seconds} s)`);
+      if (s.name === 'build') writeFileSync(BUILD_READY, JSON.stringify({ supabaseUrl: e2eSupabaseUrl }));
       done(true);
     });
   });

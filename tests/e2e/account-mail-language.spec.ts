@@ -4,9 +4,8 @@ import { accountMessages } from '../../src/i18n/messages/account.ts';
 import { accountMailMessages } from '../../src/i18n/messages/account-mail.ts';
 import { authMessages } from '../../src/i18n/messages/auth.ts';
 import { AUTH_TEMPLATES } from '../../supabase/local/auth-templates.ts';
-import { signIn } from './community-helpers.ts';
 import { expect as baseExpect, test, waitForHydration } from './fixtures.ts';
-import { confirmedMember, inbox } from './member-helpers.ts';
+import { confirmedMember, inbox, storeSession } from './member-helpers.ts';
 
 /**
  * The account mails in the recipient's language (issue 21 rest, issue 24 point 2), in the browser
@@ -77,7 +76,7 @@ test('e-mail change in Dutch: both mails in Dutch, both links move the address',
   const email = `ml-${randomUUID().slice(0, 10)}@example.com`;
   await confirmedMember(email, { display_name: 'Mail Taal', locale: 'nl' });
   const next = `ml-new-${randomUUID().slice(0, 8)}@example.com`;
-  await signIn(page, email, '');
+  await storeSession(page, email);
   await page.goto('/account');
   await waitForHydration(page);
   await page.getByLabel(t['account.email.new'], { exact: true }).fill(next);
@@ -102,7 +101,7 @@ test('the mail-language setting decides the next mail: Dutch member chooses Engl
   const t = texts('nl');
   const email = `ml-${randomUUID().slice(0, 10)}@example.com`;
   await confirmedMember(email, { display_name: 'Mail Taal', locale: 'nl' });
-  await signIn(page, email, '');
+  await storeSession(page, email);
   await page.goto('/account');
   await waitForHydration(page);
   await page.getByRole('combobox', { name: t['account.language.label'], exact: true }).selectOption('en');

@@ -6,9 +6,8 @@ import { accountMailMessages } from '../../src/i18n/messages/account-mail.ts';
 import { authMessages } from '../../src/i18n/messages/auth.ts';
 import { AUTH_TEMPLATES } from '../../supabase/local/auth-templates.ts';
 import { ANON_KEY } from '../../supabase/local/keys.ts';
-import { signIn } from './community-helpers.ts';
 import { expect as baseExpect, checkA11y, test, waitForHydration } from './fixtures.ts';
-import { confirmedMember } from './member-helpers.ts';
+import { confirmedMember, storeSession } from './member-helpers.ts';
 
 /**
  * Issue 21, points 1 and 2, in the browser against the local stack: the forgotten password end to
@@ -125,7 +124,7 @@ for (const { lang, prefix } of LANGS.filter((l) => l.lang !== 'nl')) {
     const t = texts(lang);
     const email = await newMember(lang);
     const next = `acct-new-${randomUUID().slice(0, 8)}@example.com`;
-    await signIn(page, email, prefix);
+    await storeSession(page, email);
     await openAccount(page, prefix);
     await page.getByLabel(t['account.email.new'], { exact: true }).fill(next);
     await page.getByRole('button', { name: t['account.email.submit'] }).click();
@@ -170,8 +169,8 @@ for (const { lang, prefix } of LANGS) {
     const email = await newMember(lang);
     const here = await (await browser.newContext()).newPage();
     const there = await (await browser.newContext()).newPage();
-    await signIn(here, email, prefix);
-    await signIn(there, email, prefix);
+    await storeSession(here, email);
+    await storeSession(there, email);
     await openAccount(there, prefix);
 
     await openAccount(here, prefix);
@@ -211,7 +210,8 @@ for (const { lang, prefix } of LANGS) {
 test('mail language: saved, kept after reload, and the account page is linked (nl)', async ({ page }) => {
   const t = texts('nl');
   const email = await newMember('nl');
-  await signIn(page, email, '');
+  await storeSession(page, email);
+  await page.goto('/');
   await page.getByRole('button', { name: `Accountmenu van ${email}` }).click();
   await page.getByRole('link', { name: t['user.account'] }).click();
   await expect(page).toHaveURL(/\/account\/?$/);

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { newsletterMessages } from '../../src/i18n/messages/newsletter.ts';
 import { timelineAlchemyMessages } from '../../src/i18n/messages/timeline-alchemy.ts';
 import { expect as baseExpect, test, waitForHydration } from './fixtures.ts';
-import { arrangePreview, LOTTE, service, signIn } from './timeline-alchemy-helpers.ts';
+import { storeSession } from './member-helpers.ts';
+import { arrangePreview, LOTTE, service } from './timeline-alchemy-helpers.ts';
 
 /*
  * Lists that had no test of their own (issue 24, point 7): the newsletter admin's consent export,
@@ -35,7 +36,7 @@ test('de: the newsletter admin finds one address in the consent ledger and expor
   });
   expect(res.status).toBe(202);
 
-  await signIn(page, 'admin@example.com');
+  await storeSession(page, 'admin@example.com');
   await page.goto('/de/newsletter/admin');
   await waitForHydration(page);
   await page.getByLabel(m['newsletter.admin.email']).fill(address);
@@ -72,7 +73,7 @@ test('en: the dashboard searches, filters by status and deletes a preview for go
   const pendingId = await arrangePreview(LOTTE, pending);
   await arrangePreview(LOTTE, approved, { status: 'approved', approved_revision: 1 });
 
-  await signIn(page, 'admin@example.com');
+  await storeSession(page, 'admin@example.com');
   await page.goto('/en/timeline-alchemy/admin/dashboard');
   await waitForHydration(page);
   const main = page.getByRole('main');
@@ -130,7 +131,7 @@ test('nl: the client filters her previews by channel and searches their text', a
     },
   });
 
-  await signIn(page, 'lotte@example.com', '');
+  await storeSession(page, 'lotte@example.com');
   await page.goto('/timeline-alchemy/client/my-previews');
   await waitForHydration(page);
   const main = page.getByRole('main');

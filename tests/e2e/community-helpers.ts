@@ -18,12 +18,12 @@ export async function newMember(name: string): Promise<Member> {
 }
 
 /**
- * A signed-in page of its own browser context (its own session storage), on `prefix`'s home page:
- * the member's session is stored before the first page loads, as the sign-in form would leave it.
+ * A signed-in page of its own browser context (its own session storage), not yet navigated: the
+ * member's session is stored before the first page loads, as the sign-in form would leave it.
+ * (Every caller goes to a page of its own next, so no home page is loaded for nothing.)
  */
-export async function memberPage(browser: Browser, member: Member, prefix = '/en'): Promise<Page> {
+export async function memberPage(browser: Browser, member: Member): Promise<Page> {
   const { page } = await sessionContext(browser, member.session);
-  await page.goto(`${prefix}/`);
   return page;
 }
 

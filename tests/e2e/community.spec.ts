@@ -1,6 +1,7 @@
 import sharp from 'sharp';
-import { memberPage, newMember, openFeed, postCard, signIn } from './community-helpers.ts';
+import { memberPage, newMember, openFeed, postCard } from './community-helpers.ts';
 import { expect as baseExpect, checkA11y, test, waitForHydration } from './fixtures.ts';
+import { storeSession } from './member-helpers.ts';
 
 // Two to five signed-in browsers on a shared 2-core machine: allow the UI time, not failures.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -69,8 +70,8 @@ test('friend request sent, accepted and removed, in Dutch, with counts that move
 }) => {
   test.setTimeout(150_000);
   const [a, b] = await Promise.all([newMember('Anouk Vriend'), newMember('Bas Vriend')]);
-  const pageA = await memberPage(browser, a, '');
-  const pageB = await memberPage(browser, b, '');
+  const pageA = await memberPage(browser, a);
+  const pageB = await memberPage(browser, b);
   await pageB.goto('/friends');
   await expect(pageB.getByTestId('friends-total')).toHaveText('(0 vrienden)');
 
@@ -97,7 +98,7 @@ test('a block hides the blocker’s and blocked one’s posts and profiles from 
 }) => {
   test.setTimeout(150_000);
   const [a, b] = await Promise.all([newMember('Aart Blok'), newMember('Bea Blok')]);
-  const pageA = await memberPage(browser, a, '');
+  const pageA = await memberPage(browser, a);
   const title = `Bericht van Aart ${Date.now()}`;
   await openFeed(pageA, '');
   await pageA.getByRole('button', { name: 'Nieuw bericht', exact: true }).click();
@@ -106,7 +107,7 @@ test('a block hides the blocker’s and blocked one’s posts and profiles from 
   await pageA.getByRole('button', { name: 'Plaatsen', exact: true }).click();
   await expect(postCard(pageA, title)).toBeVisible();
 
-  const pageB = await memberPage(browser, b, '');
+  const pageB = await memberPage(browser, b);
   await openFeed(pageB, '');
   await expect(postCard(pageB, title)).toBeVisible();
   await pageB.goto(`/user/${a.id}`);
@@ -178,7 +179,7 @@ test('two reports by different members hide a post from others until an admin de
 
   // The admin keeps it: everyone sees it again.
   const admin = await browser.newContext().then((c) => c.newPage());
-  await signIn(admin, 'admin@example.com');
+  await storeSession(admin, 'admin@example.com');
   await admin.goto('/en/community/moderation');
   const item = admin.getByRole('article', { name: `Post: ${title}` });
   await expect(item.getByText('Hidden from members')).toBeVisible();
@@ -217,7 +218,7 @@ test('a signed-out visitor of /user/{id} signs in and comes back; the address su
 test('posting with the keyboard only', async ({ page }) => {
   test.setTimeout(90_000);
   const me = await newMember('Keys Only');
-  await signIn(page, me.email);
+  await storeSession(page, me.email);
   await openFeed(page);
   const toggle = page.getByRole('button', { name: 'New post', exact: true });
   await toggle.focus();
@@ -244,7 +245,7 @@ for (const prefix of ['', '/en', '/de']) {
     test.setTimeout(180_000);
     const me = await newMember('Axe Member');
     const other = await newMember('Axe Other');
-    await signIn(page, me.email, prefix);
+    await storeSession(page, me.email);
     for (const path of ['/community', '/profile', '/friends', `/user/${other.id}`]) {
       await page.goto(`${prefix}${path}`);
       await expect(page.locator('[role="status"][aria-live="polite"] .animate-pulse')).toHaveCount(0);

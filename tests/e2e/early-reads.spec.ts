@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
-import { type Member, newMember, signIn } from './community-helpers.ts';
+import { type Member, newMember } from './community-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { storeSession } from './member-helpers.ts';
 
 /*
  * A signed-in page starts its first reads with the stored token before React and the data client
@@ -75,7 +76,7 @@ test.beforeAll(async () => {
 test('the feed, the gate and the header counts are requested before the data client has loaded, once', async ({
   page,
 }) => {
-  await signIn(page, member.email);
+  await storeSession(page, member.email);
   const seen = await holdDataClient(page, /^GET posts\?/);
   await page.goto('/en/community');
   await firstContent(page);
@@ -93,7 +94,7 @@ test('the feed, the gate and the header counts are requested before the data cli
 
 test('a thread and its list start early on /messages/{id}', async ({ page }) => {
   const other = await newMember('Early Friend');
-  await signIn(page, member.email);
+  await storeSession(page, member.email);
   const seen = await holdDataClient(page, /^POST rpc\/thread_messages/);
   await page.goto(`/en/messages/${other.id}`);
   await expect(page.getByRole('heading', { name: 'Early Friend' })).toBeVisible({ timeout: 20_000 });
@@ -105,7 +106,7 @@ test('a thread and its list start early on /messages/{id}', async ({ page }) => 
 test('an expired stored token starts nothing early; the page refreshes it and reads as before', async ({
   page,
 }) => {
-  await signIn(page, member.email);
+  await storeSession(page, member.email);
   await editSession(page, (session) => {
     session['expires_at'] = Math.floor(Date.now() / 1000) - 30;
   });

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect as baseExpect, test, waitForHydration } from './fixtures.ts';
-import { signIn } from './member-helpers.ts';
+import { storeSession } from './member-helpers.ts';
 import { contextFor, newMember, PHONE, service } from './messages-helpers.ts';
 
 /*
@@ -13,7 +13,7 @@ test.describe.configure({ timeout: 120_000 });
 test('de: the wizard names platforms and a blog post’s ready-made texts in German, not by their stored keys', async ({
   page,
 }) => {
-  await signIn(page, 'admin@example.com', '/de');
+  await storeSession(page, 'admin@example.com');
   await page.goto('/de/timeline-alchemy/admin/preview-wizard');
   await waitForHydration(page);
   const main = page.getByRole('main');
@@ -54,7 +54,7 @@ test('nl: the consent ledger shows statuses and events in Dutch (the files keep 
     }),
   });
   expect(res.status).toBe(202);
-  await signIn(page, 'admin@example.com', '');
+  await storeSession(page, 'admin@example.com');
   await page.goto('/newsletter/admin');
   await waitForHydration(page);
   const main = page.getByRole('main');

@@ -16,6 +16,8 @@ export const backend = `http://127.0.0.1:${backendPort}`;
 /** The stack's captured mails, as JSON (gateway port + 3; supabase/local README). */
 export const inbox = `http://127.0.0.1:${backendPort + 3}`;
 const PASSWORD = 'password123';
+/** The key under which the site's supabase-js stores the session. */
+const storageKey = `sb-${new URL(backend).hostname.split('.')[0]}-auth-token`;
 
 /**
  * The newest link in a mail to `to` that carries `type=<type>` (a GoTrue verify link), waiting
@@ -84,13 +86,33 @@ export async function sessionContext(
   viewport = { width: 1280, height: 800 },
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport });
-  const key = `sb-${new URL(backend).hostname.split('.')[0]}-auth-token`;
   const value = typeof session === 'string' ? session : JSON.stringify(session);
   await context.addInitScript(
     ([k, v]) => {
       if (!localStorage.getItem(k as string)) localStorage.setItem(k as string, v as string);
     },
-    [key, value],
+    [storageKey, value],
   );
   return { context, page: await context.newPage() };
+}
+
+/**
+ * Signs `email` in through the auth API (no trip through the sign-in form, which
+ * tests/e2e/auth.spec.ts and signed-in-state.spec.ts walk on purpose) and stores the session in
+ * `page`'s origin exactly where the form's supabase-js leaves it: the page's next navigation is
+ * signed in. Unlike `sessionContext`, nothing puts the session back after the page signs out.
+ */
+export async function storeSession(page: Page, email: string): Promise<Session> {
+  const db = createClient(backend, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  const { data, error } = await db.auth.signInWithPassword({ email, password: PASSWORD });
+  if (error) throw error;
+  // A static file of the site's origin: the cheapest document whose localStorage is the site's.
+  await page.goto('/favicon.svg');
+  await page.evaluate(({ k, v }) => localStorage.setItem(k, v), {
+    k: storageKey,
+    v: JSON.stringify(data.session),
+  });
+  return data.session;
 }

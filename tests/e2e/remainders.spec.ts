@@ -5,7 +5,7 @@ import { moderationMessages } from '../../src/i18n/messages/moderation.ts';
 import { ANON_KEY } from '../../supabase/local/keys.ts';
 import { postCard } from './community-helpers.ts';
 import { expect as baseExpect, test, waitForHydration } from './fixtures.ts';
-import { signIn } from './member-helpers.ts';
+import { storeSession } from './member-helpers.ts';
 import { API, contextFor, type Member, newMember } from './messages-helpers.ts';
 
 /*
@@ -46,7 +46,7 @@ test('nl: a post with one report reads "1 melding" in the moderation queue, not 
     .insert({ reporter_id: reporter.id, post_id: postId, reason: 'spam' });
   expect(error).toBeNull();
 
-  await signIn(page, 'admin@example.com', '');
+  await storeSession(page, 'admin@example.com');
   await page.goto('/community/moderation');
   await waitForHydration(page);
   const entry = page.getByRole('article', { name: `${nl['moderation.kind.post']}: ${title}` });

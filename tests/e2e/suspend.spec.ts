@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { newMember, signIn } from './community-helpers.ts';
 import { expect as baseExpect, test, waitForHydration } from './fixtures.ts';
+import { storeSession } from './member-helpers.ts';
 
 /*
  * Issue 21 point 5, end to end: an admin suspends a member; the member's open session ends at
@@ -47,7 +48,7 @@ const TEXTS = {
 } as const;
 
 /** A browser context of its own (with a controllable clock if asked), signed in as `email`. */
-async function ownContext(browser: Browser, email: string, prefix: string, clock = false): Promise<Page> {
+async function ownContext(browser: Browser, email: string, clock = false): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -56,7 +57,7 @@ async function ownContext(browser: Browser, email: string, prefix: string, clock
     } catch {}
   });
   if (clock) await page.clock.install();
-  await signIn(page, email, prefix);
+  await storeSession(page, email);
   return page;
 }
 
@@ -83,11 +84,11 @@ for (const prefix of ['', '/en', '/de'] as const) {
   }) => {
     test.setTimeout(240_000);
     const member = await newMember(`Suspend ${prefix || 'nl'} ${Date.now() % 100000}`);
-    const memberPage = await ownContext(browser, member.email, prefix, true);
+    const memberPage = await ownContext(browser, member.email, true);
     await memberPage.goto(`${prefix}/community`);
     await waitForHydration(memberPage);
 
-    const admin = await ownContext(browser, 'admin@example.com', prefix);
+    const admin = await ownContext(browser, 'admin@example.com');
     await admin.goto(`${prefix}/admin/members`);
     await waitForHydration(admin);
     let row = await memberRow(admin, prefix, member.name);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test, waitForHydration } from './fixtures.ts';
-import { arrangePreview, newClientAccount, service, signIn } from './timeline-alchemy-helpers.ts';
+import { storeSession } from './member-helpers.ts';
+import { arrangePreview, newClientAccount, service } from './timeline-alchemy-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -47,7 +48,7 @@ test('the admin moves a preview to another day and hour by dragging and by keybo
   // 11:00 UTC is 12:00 in Amsterdam (winter time) or 13:00 (summer time): the same day either way.
   const id = await arrangePreview(client.id, title, { scheduled_at: `${day}T11:00:00.000Z` });
 
-  await signIn(page, 'admin@example.com', '');
+  await storeSession(page, 'admin@example.com');
   await page.goto(`/timeline-alchemy/admin/dashboard`);
   await page
     .getByRole('navigation', { name: 'Timeline Alchemy' })
@@ -187,7 +188,7 @@ test('the client sees her calendar in her language and subscribes to its feed; a
   const id = await arrangePreview(client.id, title, { scheduled_at: `${day}T11:00:00.000Z` });
   await arrangePreview(other.id, hidden, { scheduled_at: `${day}T11:00:00.000Z` });
 
-  await signIn(page, client.email);
+  await storeSession(page, client.email);
   await page.goto('/en/timeline-alchemy/client/my-previews');
   await page
     .getByRole('navigation', { name: 'Timeline Alchemy' })

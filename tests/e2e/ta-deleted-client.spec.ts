@@ -1,7 +1,7 @@
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import { expect as baseExpect, test, waitForHydration } from './fixtures.ts';
-import { backend } from './member-helpers.ts';
-import { arrangePreview, newClientAccount, signIn } from './timeline-alchemy-helpers.ts';
+import { backend, storeSession } from './member-helpers.ts';
+import { arrangePreview, newClientAccount } from './timeline-alchemy-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -22,7 +22,7 @@ test('a client who deleted their account: marked for the admin, previews readabl
   });
   expect(gone.ok).toBe(true);
 
-  await signIn(page, 'admin@example.com');
+  await storeSession(page, 'admin@example.com');
   await page.goto('/en/timeline-alchemy/admin/dashboard');
   await waitForHydration(page);
   const card = page.getByRole('article', { name: title });

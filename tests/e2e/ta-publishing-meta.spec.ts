@@ -1,5 +1,6 @@
 import { expect, test, waitForHydration } from './fixtures.ts';
-import { arrangePreview, newClientAccount, service, signIn } from './timeline-alchemy-helpers.ts';
+import { storeSession } from './member-helpers.ts';
+import { arrangePreview, newClientAccount, service } from './timeline-alchemy-helpers.ts';
 
 // Issue 27 (Facebook Pages and Instagram): a client connects Facebook through the Graph stand-in's
 // login page, picks the Page that has an Instagram business account, approves a preview with an
@@ -39,7 +40,7 @@ for (const lang of ['nl', 'de'] as const) {
     const words = TEXTS[lang];
     const prefix = lang === 'nl' ? '' : `/${lang}`;
     const client = await newClientAccount(`Meta publisher ${lang}`);
-    await signIn(page, client.email, prefix);
+    await storeSession(page, client.email);
     await page.goto(`${prefix}/timeline-alchemy/client/social-connections`);
     await waitForHydration(page);
     await page

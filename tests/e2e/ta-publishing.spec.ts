@@ -1,5 +1,6 @@
 import { expect, test, waitForHydration } from './fixtures.ts';
-import { arrangePreview, newClientAccount, service, signIn } from './timeline-alchemy-helpers.ts';
+import { storeSession } from './member-helpers.ts';
+import { arrangePreview, newClientAccount, service } from './timeline-alchemy-helpers.ts';
 
 // Issue 27 (X and LinkedIn): a client connects both accounts through the platforms' OAuth pages
 // (the local stand-ins), approves a preview, the timer posts it, and the preview links to both
@@ -36,7 +37,7 @@ for (const lang of ['en', 'de'] as const) {
     test.setTimeout(120_000);
     const words = TEXTS[lang];
     const client = await newClientAccount(`Publisher ${lang}`);
-    await signIn(page, client.email, `/${lang}`);
+    await storeSession(page, client.email);
     await page.goto(`/${lang}/timeline-alchemy/client/social-connections`);
     await waitForHydration(page);
     for (const platform of ['X', 'LinkedIn'] as const) {

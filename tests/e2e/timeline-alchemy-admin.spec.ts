@@ -1,5 +1,6 @@
 import { expect as baseExpect, checkA11y, test, waitForHydration } from './fixtures.ts';
-import { newClientAccount, service, signIn } from './timeline-alchemy-helpers.ts';
+import { storeSession } from './member-helpers.ts';
+import { newClientAccount, service } from './timeline-alchemy-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -16,7 +17,7 @@ test('blog-post admin: filters, copy a social text, upload an image, and Create 
 }) => {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
-  await signIn(page, 'admin@example.com');
+  await storeSession(page, 'admin@example.com');
   await page.goto('/en/timeline-alchemy/admin/blog-posts');
   await waitForHydration(page);
   const main = page.getByRole('main');
@@ -66,7 +67,7 @@ test('blog-post admin: filters, copy a social text, upload an image, and Create 
 
 test('ideas: create, edit and archive, with the previews of each idea', async ({ page }) => {
   const title = `Idea ${Date.now()}`;
-  await signIn(page, 'admin@example.com');
+  await storeSession(page, 'admin@example.com');
   await page.goto('/en/timeline-alchemy/admin/ideas');
   await waitForHydration(page);
   const main = page.getByRole('main');
@@ -143,7 +144,7 @@ for (const lang of ['nl', 'de'] as const) {
     const name = `Zone ${lang} ${Date.now()}`;
     const account = await newClientAccount(name);
     const admin = await (await browser.newContext({ timezoneId: 'Europe/Amsterdam' })).newPage();
-    await signIn(admin, 'admin@example.com', x.prefix || '');
+    await storeSession(admin, 'admin@example.com');
     await admin.goto(`${x.prefix}/timeline-alchemy/admin/preview-wizard`);
     await waitForHydration(admin);
     const main = admin.getByRole('main');
@@ -187,7 +188,7 @@ for (const lang of ['nl', 'de'] as const) {
     const storedZone = async () =>
       (await service(`profile_time_zones?select=time_zone&profile_id=eq.${account.id}`))[0]?.time_zone;
     const client = await (await browser.newContext({ timezoneId: 'America/New_York' })).newPage();
-    await signIn(client, account.email, x.prefix || '');
+    await storeSession(client, account.email);
     await client.goto(`${x.prefix}/timeline-alchemy/client/my-previews`);
     const setting = client.getByTestId('time-zone-setting');
     await expect(setting.getByRole('combobox', { name: x.zone })).toHaveValue('America/New_York');
@@ -207,7 +208,7 @@ for (const lang of ['nl', 'de'] as const) {
 
     // One visit from a browser in UTC does not move it (it used to).
     const travelling = await (await browser.newContext({ timezoneId: 'UTC' })).newPage();
-    await signIn(travelling, account.email, x.prefix || '');
+    await storeSession(travelling, account.email);
     await travelling.goto(`${x.prefix}/timeline-alchemy/client/my-previews`);
     await expect(travelling.getByRole('article').first()).toContainText(
       `${hm('America/New_York')} (${x.own})`,

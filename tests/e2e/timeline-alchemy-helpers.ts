@@ -1,7 +1,7 @@
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
-import { backend, confirmedMember, inbox, signIn } from './member-helpers.ts';
+import { backend, confirmedMember, inbox } from './member-helpers.ts';
 
-export { inbox, signIn };
+export { inbox };
 export const LOTTE = '22222222-2222-4222-8222-222222222222';
 
 /** Service-role REST, only to arrange fixtures and check effects the UI cannot show. */

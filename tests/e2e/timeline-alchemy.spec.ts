@@ -1,5 +1,6 @@
 import { expect as baseExpect, checkA11y, test, waitForHydration } from './fixtures.ts';
-import { arrangePreview, inbox, LOTTE, service, signIn } from './timeline-alchemy-helpers.ts';
+import { storeSession } from './member-helpers.ts';
+import { arrangePreview, inbox, LOTTE, service } from './timeline-alchemy-helpers.ts';
 
 // These pages load supabase-js and the data after hydration; on a busy machine that takes seconds.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -17,7 +18,7 @@ test('admin creates a preview in three platforms; the client approves, sees the 
 }) => {
   const title = `Spring retreat ${Date.now()}`;
   const admin = await (await browser.newContext()).newPage();
-  await signIn(admin, 'admin@example.com');
+  await storeSession(admin, 'admin@example.com');
   await admin.goto('/en/timeline-alchemy/admin/preview-wizard');
   await waitForHydration(admin);
   const main = admin.getByRole('main');
@@ -52,7 +53,7 @@ test('admin creates a preview in three platforms; the client approves, sees the 
 
   // The client (in Dutch) sees it with each platform's mockup and approves it.
   const client = await (await browser.newContext()).newPage();
-  await signIn(client, 'lotte@example.com', '');
+  await storeSession(client, 'lotte@example.com');
   await client.goto('/timeline-alchemy/client/my-previews');
   const card = client.getByRole('article', { name: title });
   await expect(card.getByRole('figure')).toHaveCount(3);
@@ -138,7 +139,7 @@ test('an approved preview whose time has come is published by the timer; a pendi
   expect(
     ((await service(`previews?select=status&id=eq.${pending}`)) as Array<{ status: string }>)[0]?.status,
   ).toBe('pending');
-  await signIn(page, 'lotte@example.com');
+  await storeSession(page, 'lotte@example.com');
   await page.goto('/en/timeline-alchemy/client/my-previews');
   await expect(page.getByRole('article', { name: /^Late / }).getByText('Overdue')).toBeVisible();
 });
@@ -149,7 +150,7 @@ test('a client reviews through an e-mailed link without signing in; the decision
   const title = `Link review ${Date.now()}`;
   await arrangePreview(LOTTE, title);
   const admin = await (await browser.newContext()).newPage();
-  await signIn(admin, 'admin@example.com');
+  await storeSession(admin, 'admin@example.com');
   await admin.goto('/en/timeline-alchemy/admin/dashboard');
   await waitForHydration(admin);
   await admin
@@ -199,7 +200,7 @@ test('a client reviews through an e-mailed link without signing in; the decision
 test('the client journey in German: the diff since the last review, tabs with counts, accessible', async ({
   page,
 }) => {
-  await signIn(page, 'bram@example.com', '/de');
+  await storeSession(page, 'bram@example.com');
   await page.goto('/de/timeline-alchemy/client/my-previews');
   const card = page.getByRole('article', { name: 'Leiderschap en adem' });
   await expect(card.getByText('Geändert seit deiner letzten Prüfung (Version 1 → 2)')).toBeVisible();
@@ -219,13 +220,13 @@ test('signed-out visitors go to sign in and come back; members, and clients on a
     expect(new URL(visitor.url()).searchParams.get('next')).toBe(`/en${path}?id=x`);
   }
   const member = await (await browser.newContext()).newPage();
-  await signIn(member, 'emma@example.com', '');
+  await storeSession(member, 'emma@example.com');
   for (const path of [...ADMIN_PAGES, ...CLIENT_PAGES]) {
     await member.goto(path);
     await expect(member.getByRole('heading', { name: 'Geen toegang' })).toBeVisible();
   }
   const client = await (await browser.newContext()).newPage();
-  await signIn(client, 'bram@example.com');
+  await storeSession(client, 'bram@example.com');
   for (const path of ADMIN_PAGES) {
     await client.goto(`/en${path}`);
     await expect(client.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
@@ -236,7 +237,7 @@ test('signed-out visitors go to sign in and come back; members, and clients on a
 test('social connections offers X and LinkedIn to connect, nothing connected yet (no sample accounts)', async ({
   page,
 }) => {
-  await signIn(page, 'lotte@example.com');
+  await storeSession(page, 'lotte@example.com');
   await page.goto('/en/timeline-alchemy/client/social-connections');
   for (const platform of ['X', 'LinkedIn']) {
     const card = page.getByRole('listitem', { name: platform, exact: true });

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, waitForHydration } from './fixtures.ts';
-import { backend } from './member-helpers.ts';
-import { arrangePreview, newClientAccount, service, signIn } from './timeline-alchemy-helpers.ts';
+import { backend, storeSession } from './member-helpers.ts';
+import { arrangePreview, newClientAccount, service } from './timeline-alchemy-helpers.ts';
 
 /* Issue 24, point 5: work is never silently dropped (nl, en, de across the set). */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -21,7 +21,7 @@ test('wizard edit mode saves a changed title and keeps the client locked, saying
       platforms: { LinkedIn: 'Text' },
     },
   });
-  await signIn(page, 'admin@example.com');
+  await storeSession(page, 'admin@example.com');
   const edit = `/en/timeline-alchemy/admin/preview-wizard?id=${id}&edit=true`;
   await page.goto(edit);
   await waitForHydration(page);
@@ -53,7 +53,7 @@ test('"Preview maken (2)" from the blog-post admin makes two previews, one after
   page,
 }) => {
   const client = await newClientAccount('Batch Klant');
-  await signIn(page, 'admin@example.com', '');
+  await storeSession(page, 'admin@example.com');
   await page.goto('/timeline-alchemy/admin/blog-posts');
   await waitForHydration(page);
   const main = page.getByRole('main');
@@ -83,7 +83,7 @@ test('"Preview maken (2)" from the blog-post admin makes two previews, one after
 test('broken images show the placeholder text: feed (de), blog-post admin and wizard (nl)', async ({
   page,
 }) => {
-  await signIn(page, 'admin@example.com', '/de');
+  await storeSession(page, 'admin@example.com');
   const title = `Kaputtes Bild ${Date.now()}`;
   const [admin] = (await service('profiles?select=user_id&role=eq.admin&limit=1')) as Array<{
     user_id: string;

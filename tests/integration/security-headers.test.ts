@@ -1,19 +1,19 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { headersFor, inlineScriptHashes, parseHeadersFile } from '../../src/lib/security-headers.ts';
+import { nodeBuild } from './helpers-build.ts';
 
 /*
  * Issue 25, class 7: the browser enforces the rest. The node build, served as `npm start` and the
  * e2e run serve it (scripts/serve.ts), must answer static pages and on-demand routes with the
- * headers the Mozilla HTTP Observatory scores A+: checked here against its rules. The build is
- * made here (SECURITY_HEADERS_DIST=<dir> reuses an existing node build instead).
+ * headers the Mozilla HTTP Observatory scores A+: checked here against its rules, on the node
+ * build the integration tests share (tests/integration/helpers-build.ts).
  */
 const root = join(import.meta.dirname, '..', '..');
 let dist: string;
-let built: string | undefined;
 let server: ChildProcess | undefined;
 let origin: string;
 
@@ -98,39 +98,8 @@ function unhashedScripts(html: string, headers: Headers): string[] {
   return inlineScriptHashes(html).filter((hash) => !allowed.includes(`'${hash}'`));
 }
 
-/**
- * The environment of a build as `npm run build` makes it. Vitest puts its own `import.meta.env`
- * into process.env (NODE_ENV=test, DEV=1, PROD=, MODE=test), and a build inheriting them has
- * import.meta.env.DEV true: React's development build, and src/middleware.ts sending no headers
- * of its own (as under `astro dev`), so on-demand answers would get the static pages' policy.
- */
-function buildEnv(): NodeJS.ProcessEnv {
-  const { DEV: _dev, PROD: _prod, SSR: _ssr, MODE: _mode, BASE_URL: _base, ...env } = process.env;
-  return { ...env, NODE_ENV: 'production' };
-}
-
 beforeAll(async () => {
-  dist = process.env['SECURITY_HEADERS_DIST'] ?? '';
-  if (!dist) {
-    // Inside the repository (git-ignored): the build's prerender step resolves packages from it.
-    mkdirSync(join(root, '.builds'), { recursive: true });
-    built = mkdtempSync(join(root, '.builds', 'security-headers-'));
-    dist = built;
-    const build = spawnSync(
-      process.execPath,
-      [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', dist],
-      {
-        cwd: root,
-        env: {
-          ...buildEnv(),
-          ADAPTER: 'node',
-          PUBLIC_SUPABASE_URL: inject('supabaseUrl'),
-        },
-        encoding: 'utf8',
-      },
-    );
-    if (build.status !== 0) throw new Error(`node build failed:\n${build.stdout}\n${build.stderr}`);
-  }
+  dist = (await nodeBuild(inject('supabaseUrl'))).dir;
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, [join(root, 'scripts', 'serve.ts'), dist], {
@@ -152,7 +121,6 @@ beforeAll(async () => {
 
 afterAll(() => {
   server?.kill('SIGTERM');
-  if (built) rmSync(built, { recursive: true, force: true });
 });
 
 describe('the node build answers with the headers of an A+ on the Mozilla Observatory', () => {

@@ -1,41 +1,23 @@
-import { spawn } from 'node:child_process';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   LOCAL_STOREFRONT_TOKEN,
   type LocalStore,
   startLocalStore,
 } from '../../src/lib/storefront/local/server.ts';
+import { astroBuild, nodeBuild } from './helpers-build.ts';
 
 /*
  * Issue 12: SHOPIFY_STORE_DOMAIN pointed at the local store over HTTP builds the same site as the
- * in-process local catalog: two node builds, every file of the static output compared.
+ * in-process local catalog: two node builds, every file of the static output compared. The
+ * in-process one is the node build the integration tests share (helpers-build.ts: built without
+ * any store setting); the one over HTTP is made here with the same environment plus the store.
  */
 const PORT = Number(process.env.STORE_BUILD_TEST_PORT ?? 21640);
 const OUT = '.e2e-data/store-build';
 let store: LocalStore;
 let hits = 0;
-
-function build(outDir: string, env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const clean = { ...process.env };
-    delete clean.SHOPIFY_STORE_DOMAIN;
-    delete clean.SHOPIFY_STOREFRONT_ACCESS_TOKEN;
-    const child = spawn('node_modules/.bin/astro', ['build', '--outDir', outDir], {
-      env: { ...clean, ADAPTER: 'node', ...env },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-4000);
-    });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`build failed (${code}): ${stderr}`)),
-    );
-  });
-}
 
 async function files(dir: string, prefix = ''): Promise<string[]> {
   const out: string[] = [];
@@ -59,15 +41,17 @@ afterAll(async () => {
 
 describe('the build over HTTP from the local store', () => {
   it('renders the same site as the in-process catalog', { timeout: 600_000 }, async () => {
-    await build(`${OUT}/local`, {});
-    expect(hits).toBe(0);
-    await build(`${OUT}/http`, {
+    const shared = await nodeBuild(inject('supabaseUrl'));
+    expect(shared.env['SHOPIFY_STORE_DOMAIN']).toBeUndefined();
+    const localDir = join(shared.dir, 'client');
+    await astroBuild(`${OUT}/http`, {
+      ...shared.env,
       SHOPIFY_STORE_DOMAIN: `127.0.0.1:${PORT}`,
       SHOPIFY_STOREFRONT_ACCESS_TOKEN: LOCAL_STOREFRONT_TOKEN,
     });
     expect(hits).toBeGreaterThan(20);
 
-    const local = await files(`${OUT}/local/client`);
+    const local = await files(localDir);
     const http = await files(`${OUT}/http/client`);
     expect(http).toEqual(local);
     const pages = local.filter((f) => f.endsWith('.html'));
@@ -77,7 +61,7 @@ describe('the build over HTTP from the local store', () => {
     const different: string[] = [];
     for (const file of local) {
       const [a, b] = await Promise.all([
-        readFile(join(`${OUT}/local/client`, file)),
+        readFile(join(localDir, file)),
         readFile(join(`${OUT}/http/client`, file)),
       ]);
       if (!a.equals(b)) different.push(file);
