@@ -130,7 +130,7 @@ test('the week view has hour rows in German, a refused drag snaps back, a clock 
     scheduled_at: '2027-03-28T08:00:00.000Z',
   });
 
-  await signIn(page, 'admin@example.com', '');
+  await storeSession(page, 'admin@example.com');
   await page.goto(`/de/timeline-alchemy/admin/calendar?view=week&date=${day}&client=${client.id}`);
   await waitForHydration(page);
   await expect(page.getByRole('button', { name: 'Woche', pressed: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, waitForHydration } from './fixtures.ts';
-import { newClientAccount, service, signIn } from './timeline-alchemy-helpers.ts';
+import { storeSession } from './member-helpers.ts';
+import { newClientAccount, service } from './timeline-alchemy-helpers.ts';
 
 // Issue 27: the admin sees, per client, which accounts are connected and their state (in Dutch):
 // the client's X account, then the same account after X refused its token ("reconnect").
@@ -29,7 +30,7 @@ test("the admin sees a client's connected X account and its state (nl)", async (
     }),
   });
 
-  await signIn(page, 'admin@example.com');
+  await storeSession(page, 'admin@example.com');
   await page.goto('/timeline-alchemy/admin/dashboard');
   await waitForHydration(page);
   const open = async () => {

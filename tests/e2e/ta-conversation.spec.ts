@@ -4,7 +4,8 @@ import {
   signReviewToken,
 } from '../../src/features/timeline-alchemy/review/signed-link.ts';
 import { expect as baseExpect, checkA11y, test, waitForHydration } from './fixtures.ts';
-import { arrangePreview, newClientAccount, service, signIn } from './timeline-alchemy-helpers.ts';
+import { storeSession } from './member-helpers.ts';
+import { arrangePreview, newClientAccount, service } from './timeline-alchemy-helpers.ts';
 
 // These pages load supabase-js, the data and then realtime after hydration: seconds on a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -16,14 +17,14 @@ test('admin and client talk on a preview, live both ways; the admin resolves (nl
   await arrangePreview(client.id, title);
 
   const clientPage = await (await browser.newContext()).newPage();
-  await signIn(clientPage, client.email, '');
+  await storeSession(clientPage, client.email);
   await clientPage.goto('/timeline-alchemy/client/my-previews');
   await waitForHydration(clientPage);
   const clientCard = clientPage.getByRole('article', { name: title });
   await expect(clientCard.getByText('Nog geen opmerkingen. Begin het gesprek hieronder.')).toBeVisible();
 
   const admin = await (await browser.newContext()).newPage();
-  await signIn(admin, 'admin@example.com', '');
+  await storeSession(admin, 'admin@example.com');
   await admin.goto('/timeline-alchemy/admin/dashboard');
   await waitForHydration(admin);
   const adminCard = admin.getByRole('article', { name: title });
@@ -112,7 +113,7 @@ test('a review-link visitor writes under their name; a failed send keeps the tex
   await expect(box).toHaveValue('');
 
   const admin = await (await browser.newContext()).newPage();
-  await signIn(admin, 'admin@example.com');
+  await storeSession(admin, 'admin@example.com');
   await admin.goto('/en/timeline-alchemy/admin/dashboard');
   await waitForHydration(admin);
   const adminCard = admin.getByRole('article', { name: title });

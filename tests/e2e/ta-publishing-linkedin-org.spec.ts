@@ -1,5 +1,6 @@
 import { expect, test, waitForHydration } from './fixtures.ts';
-import { arrangePreview, newClientAccount, service, signIn } from './timeline-alchemy-helpers.ts';
+import { storeSession } from './member-helpers.ts';
+import { arrangePreview, newClientAccount, service } from './timeline-alchemy-helpers.ts';
 
 // Issue 27 (LinkedIn organization pages), in German: a client who administers an organization
 // page connects LinkedIn through the stand-in's login page, chooses to post as the page, and the
@@ -22,7 +23,7 @@ test('a client connects LinkedIn as their organization page; the timer posts onc
   });
   expect(granted.status).toBe(200);
   const client = await newClientAccount(`Werkstatt ${n}`);
-  await signIn(page, client.email, '/de');
+  await storeSession(page, client.email);
   await page.goto('/de/timeline-alchemy/client/social-connections');
   await waitForHydration(page);
   await page
