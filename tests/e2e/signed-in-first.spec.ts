@@ -54,7 +54,17 @@ test('a session revoked on the server is sent to sign in', async ({ browser }) =
     headers: { apikey: ANON_KEY, authorization: `Bearer ${revoked.session.access_token}` },
   });
   expect(logout.status).toBe(204);
-  const { context, page } = await sessionContext(browser, revoked.session);
+  // Stored once (sessionContext would put it back on every page, and /auth would send it on).
+  const context = await browser.newContext();
+  await context.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem(key, value);
+    },
+    [`sb-${new URL(backend).hostname.split('.')[0]}-auth-token`, JSON.stringify(revoked.session)] as const,
+  );
+  const page = await context.newPage();
   await page.goto('/en/community');
   await expect(page).toHaveURL(/\/en\/auth\?next=%2Fen%2Fcommunity$/);
   await context.close();
