@@ -66,6 +66,7 @@ const allPages = [
   { name: 'thread', path: `/messages/${otherMember.id}`, as: member },
   { name: 'profile', path: '/profile', as: member },
   { name: 'friends', path: '/friends', as: member },
+  { name: 'user', path: `/user/${otherMember.id}`, as: member },
   { name: 'TA dashboard', path: '/timeline-alchemy/admin/dashboard', as: admin },
   { name: 'TA wizard', path: '/timeline-alchemy/admin/preview-wizard', as: admin },
   { name: 'my-previews', path: '/timeline-alchemy/client/my-previews', as: client },

@@ -102,6 +102,28 @@ test('a thread and its list start early on /messages/{id}', async ({ page }) => 
   expect(before).toContain('POST rpc/thread_messages');
 });
 
+test('a profile, its posts, its count and my friendships start early on /user/{id}, the first three read once', async ({
+  page,
+}) => {
+  const other = await newMember('Early Profile');
+  await signIn(page, member.email);
+  const seen = await holdDataClient(page, /^HEAD posts\?/);
+  await page.goto(`/en/user/${other.id}`);
+  await expect(page.getByRole('heading', { name: 'Early Profile' })).toBeVisible({ timeout: 20_000 });
+  await firstContent(page);
+  const before = seen.beforeClient ?? [];
+  const started = [
+    before.find((r) => r.startsWith('GET profiles?select=user_id') && r.includes(`user_id=eq.${other.id}`)),
+    before.find((r) => r.startsWith('GET posts?') && r.includes(`user_id=eq.${other.id}`)),
+    before.find((r) => r.startsWith('HEAD posts?') && r.includes(`user_id=eq.${other.id}`)),
+    before.find((r) => r.startsWith('GET friendships?')),
+  ];
+  expect(started.every(Boolean)).toBe(true);
+  // The page took the early answers instead of asking again (the friendships are read again
+  // when their live channel joins, by design: src/lib/supabase/live.ts).
+  for (const read of started.slice(0, 3)) expect(seen.rest.filter((r) => r === read)).toHaveLength(1);
+});
+
 test('an expired stored token starts nothing early; the page refreshes it and reads as before', async ({
   page,
 }) => {
