@@ -15,6 +15,7 @@ const ms = (value: unknown) => `${Math.round(Number(value))}`.padStart(6);
 
 /** A request's address without the origin and with long queries cut, so a line stays readable. */
 function short(url: string, origin: string): string {
+  if (!URL.canParse(url)) return url;
   const u = new URL(url);
   const where = u.origin === origin ? '' : `${u.port ? `:${u.port}` : u.host}`;
   const text = `${where}${u.pathname}${decodeURIComponent(u.search)}`;

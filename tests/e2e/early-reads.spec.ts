@@ -131,6 +131,8 @@ test('an expired stored token starts nothing early; the page refreshes it and re
   await editSession(page, (session) => {
     session['expires_at'] = Math.floor(Date.now() / 1000) - 30;
   });
+  // The page the sign-in led to stops here: its header's counts (valid token) are not this page's.
+  await page.goto('about:blank');
   // Held for a while: nothing at all is read before the data client has loaded.
   const seen = await holdDataClient(page, /^GET posts\?/, 3_000);
   await page.goto('/en/community');

@@ -9,6 +9,14 @@ import { readStoredSession } from './session.ts';
 import { type Role, setAuth } from './store.ts';
 
 type GateProfile = { role: Role; displayName: string; avatarUrl: string | null };
+
+const loadClient = () => import('~/lib/supabase/client.ts').then((m) => m.getSupabase());
+/**
+ * With a stored session, the data client starts loading as soon as this module runs, while React
+ * hydrates the page, rather than after the gate's first effect (issue 26: first content sooner).
+ */
+let clientLoad = typeof window !== 'undefined' && readStoredSession() ? loadClient() : undefined;
+clientLoad?.catch(() => undefined);
 export type Gate =
   | { status: 'loading' }
   | { status: 'redirecting' }
@@ -46,8 +54,10 @@ export function useGate(authPath: string, role?: Role | Role[]): Gate {
       error.name === 'AuthSessionMissingError' ||
       ((error.status ?? 0) >= 400 && (error.status ?? 0) < 500);
     (async () => {
-      const { getSupabase } = await import('~/lib/supabase/client.ts');
-      const db = await getSupabase();
+      // The load started with this module (used once: Try Again loads anew), else now.
+      const started = clientLoad;
+      clientLoad = undefined;
+      const db = await (started ?? loadClient());
       // The stored session, at once: getSession reads storage (and refreshes an expiring token
       // first), so the page renders without waiting for a round trip to the auth server.
       const { data: stored, error } = await db.auth.getSession();
