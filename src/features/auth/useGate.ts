@@ -49,7 +49,7 @@ export function useGate(authPath: string, role?: Role | Role[]): Gate {
       return;
     }
     // A network failure is not "signed out": only an auth answer sends the visitor away.
-    const signedOut = (error: { name?: string; status?: number } | null) =>
+    const signedOut = (error: { name?: string; status?: number | undefined } | null) =>
       !error ||
       error.name === 'AuthSessionMissingError' ||
       ((error.status ?? 0) >= 400 && (error.status ?? 0) < 500);
