@@ -96,7 +96,7 @@ export async function buildAndServe(options: ServeOptions): Promise<Served> {
     try {
       if ((await fetch(base)).ok) break;
     } catch {}
-    if (i > 100) {
+    if (i > 600) {
       stop();
       throw new Error('The server did not start.');
     }

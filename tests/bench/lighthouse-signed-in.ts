@@ -18,6 +18,8 @@
  *   --throttling M    `simulate` (default, as the public pages) or `devtools` (applied: the page
  *                     really runs with a slow CPU and network, so first-content is a mobile time)
  *   --encoding E      `br` (default) or `gzip`, as `npm run bench:lighthouse`
+ *   --chain           also print each page's first run as a chain: its requests in order, its
+ *                     marks and its scripts' main-thread time (lighthouse-chain.ts)
  * Figures only; it does not fail on them.
  */
 import { join } from 'node:path';
@@ -26,6 +28,7 @@ import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { ANON_KEY, DEMO_LOGINS, DEMO_PASSWORD } from '../../supabase/local/keys.ts';
 import { type Stack, startStack } from '../../supabase/local/stack.ts';
+import { chainLines } from './lighthouse-chain.ts';
 import { buildAndServe, launchChrome, median, printTable, type Served } from './lighthouse-serve.ts';
 
 const { values, positionals } = parseArgs({
@@ -39,6 +42,7 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string', default: '3' },
     throttling: { type: 'string', default: 'simulate' },
     encoding: { type: 'string', default: 'br' },
+    chain: { type: 'boolean' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -62,6 +66,7 @@ const allPages = [
   { name: 'thread', path: `/messages/${otherMember.id}`, as: member },
   { name: 'profile', path: '/profile', as: member },
   { name: 'friends', path: '/friends', as: member },
+  { name: 'user', path: `/user/${otherMember.id}`, as: member },
   { name: 'TA dashboard', path: '/timeline-alchemy/admin/dashboard', as: admin },
   { name: 'TA wizard', path: '/timeline-alchemy/admin/preview-wizard', as: admin },
   { name: 'my-previews', path: '/timeline-alchemy/client/my-previews', as: client },
@@ -87,7 +92,13 @@ type Run = { performance: number; lcpMs: number; tbtMs: number; firstContentMs: 
  * supabase-js's key, as src/lib/supabase/env.ts authStorageKey names it) before the page's first
  * script runs: Lighthouse clears the origin's storage first, the script on new document comes after.
  */
-async function measure(browser: Browser, url: string, stackUrl: string, session?: object): Promise<Run> {
+async function measure(
+  browser: Browser,
+  url: string,
+  stackUrl: string,
+  session?: object,
+  chain = false,
+): Promise<Run> {
   const page = await browser.newPage();
   try {
     // Lighthouse clears caches but not localStorage: no session of an earlier run may remain.
@@ -116,6 +127,7 @@ async function measure(browser: Browser, url: string, stackUrl: string, session?
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
+    if (chain) console.info(chainLines(result.lhr, url).join('\n'));
     if (runtimeError) console.info(`  ${url}: ${runtimeError.code} ${runtimeError.message}`);
     const value = (id: string) => audits[id]?.numericValue ?? 0;
     const marks = (audits['user-timings']?.details as { items?: { name: string; startTime: number }[] })
@@ -158,7 +170,8 @@ try {
     const results: Run[] = [];
     for (let r = 0; r < runs; r++) {
       const session = await signIn(stackUrl, as.email);
-      const run = await measure(browser, new URL(path, served.base).href, stackUrl, session);
+      const href = new URL(path, served.base).href;
+      const run = await measure(browser, href, stackUrl, session, Boolean(values.chain) && r === 0);
       results.push(run);
       console.info(
         `  ${path} run ${r + 1}: performance ${run.performance}, LCP ${s(run.lcpMs)}, first content ${s(run.firstContentMs)}`,

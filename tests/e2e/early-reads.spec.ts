@@ -103,6 +103,28 @@ test('a thread and its list start early on /messages/{id}', async ({ page }) => 
   expect(before).toContain('POST rpc/thread_messages');
 });
 
+test('a profile, its posts, its count and my friendships start early on /user/{id}, the first three read once', async ({
+  page,
+}) => {
+  const other = await newMember('Early Profile');
+  await signIn(page, member.email);
+  const seen = await holdDataClient(page, /^HEAD posts\?/);
+  await page.goto(`/en/user/${other.id}`);
+  await expect(page.getByRole('heading', { name: 'Early Profile' })).toBeVisible({ timeout: 20_000 });
+  await firstContent(page);
+  const before = seen.beforeClient ?? [];
+  const started = [
+    before.find((r) => r.startsWith('GET profiles?select=user_id') && r.includes(`user_id=eq.${other.id}`)),
+    before.find((r) => r.startsWith('GET posts?') && r.includes(`user_id=eq.${other.id}`)),
+    before.find((r) => r.startsWith('HEAD posts?') && r.includes(`user_id=eq.${other.id}`)),
+    before.find((r) => r.startsWith('GET friendships?')),
+  ];
+  expect(started.every(Boolean)).toBe(true);
+  // The page took the early answers instead of asking again (the friendships are read again
+  // when their live channel joins, by design: src/lib/supabase/live.ts).
+  for (const read of started.slice(0, 3)) expect(seen.rest.filter((r) => r === read)).toHaveLength(1);
+});
+
 test('an expired stored token starts nothing early; the page refreshes it and reads as before', async ({
   page,
 }) => {
@@ -110,6 +132,8 @@ test('an expired stored token starts nothing early; the page refreshes it and re
   await editSession(page, (session) => {
     session['expires_at'] = Math.floor(Date.now() / 1000) - 30;
   });
+  // The page the sign-in led to stops here: its header's counts (valid token) are not this page's.
+  await page.goto('about:blank');
   // Held for a while: nothing at all is read before the data client has loaded.
   const seen = await holdDataClient(page, /^GET posts\?/, 3_000);
   await page.goto('/en/community');

@@ -72,6 +72,9 @@ async function secondsLeft(page: Page): Promise<number> {
 async function memberRow(admin: Page, prefix: keyof typeof TEXTS, name: string) {
   const tx = TEXTS[prefix];
   await admin.getByLabel(tx.search).fill(name);
+  // The search has applied (the list is reloaded then): a row of the list before it would be
+  // replaced, with its choices, under the test's hands.
+  await expect(admin.getByRole('main').locator('li[aria-label]')).toHaveCount(1);
   const row = admin.getByRole('listitem', { name });
   await expect(row).toBeVisible();
   return row;

@@ -9,6 +9,14 @@ import { readStoredSession } from './session.ts';
 import { type Role, setAuth } from './store.ts';
 
 type GateProfile = { role: Role; displayName: string; avatarUrl: string | null };
+
+const loadClient = () => import('~/lib/supabase/client.ts').then((m) => m.getSupabase());
+/**
+ * With a stored session, the data client starts loading as soon as this module runs, while React
+ * hydrates the page, rather than after the gate's first effect (issue 26: first content sooner).
+ */
+let clientLoad = typeof window !== 'undefined' && readStoredSession() ? loadClient() : undefined;
+clientLoad?.catch(() => undefined);
 export type Gate =
   | { status: 'loading' }
   | { status: 'redirecting' }
@@ -40,32 +48,51 @@ export function useGate(authPath: string, role?: Role | Role[]): Gate {
       redirect();
       return;
     }
+    // A network failure is not "signed out": only an auth answer sends the visitor away.
+    const signedOut = (error: { name?: string; status?: number | undefined } | null) =>
+      !error ||
+      error.name === 'AuthSessionMissingError' ||
+      ((error.status ?? 0) >= 400 && (error.status ?? 0) < 500);
     (async () => {
-      const { getSupabase } = await import('~/lib/supabase/client.ts');
-      const db = await getSupabase();
-      const { data, error } = await db.auth.getUser();
+      // The load started with this module (used once: Try Again loads anew), else now.
+      const started = clientLoad;
+      clientLoad = undefined;
+      const db = await (started ?? loadClient());
+      // The stored session, at once: getSession reads storage (and refreshes an expiring token
+      // first), so the page renders without waiting for a round trip to the auth server.
+      const { data: stored, error } = await db.auth.getSession();
       if (cancelled) return;
-      if (error || !data.user) {
-        // A network failure is not "signed out": only an auth answer sends the visitor away.
-        const status = error?.status ?? 0;
-        const signedOut =
-          !error || error.name === 'AuthSessionMissingError' || (status >= 400 && status < 500);
-        if (!signedOut) throw error;
+      const user = stored.session?.user;
+      if (!user) {
+        if (!signedOut(error)) throw error;
         redirect();
         return;
       }
+      // The auth server's word, in the background: a session it no longer knows (signed out
+      // elsewhere, revoked) takes the page down and goes to sign in. Until then the page shows only
+      // what RLS answered to this very token, which its holder could read anyway.
+      // With the token given, getUser holds no auth lock: the reads' getSession never wait for it.
+      let refused = false;
+      void db.auth.getUser(stored.session?.access_token).then(
+        ({ data, error: answer }) => {
+          if (cancelled || data.user || !signedOut(answer)) return;
+          refused = true;
+          redirect();
+        },
+        () => undefined,
+      );
       // Started early by the page's inline script, in parallel with loading React and the client.
       type Row = { role: string; display_name: string | null; avatar_url: string | null };
-      const [row] = await readWith<Row[]>(db, gateProfileRead(data.user.id));
-      if (cancelled) return;
+      const [row] = await readWith<Row[]>(db, gateProfileRead(user.id));
+      if (cancelled || refused) return;
       const profile: GateProfile = {
         role: (row?.role as Role | undefined) ?? 'member',
-        displayName: row?.display_name ?? data.user.email ?? '',
+        displayName: row?.display_name ?? user.email ?? '',
         avatarUrl: row?.avatar_url ?? null,
       };
-      setAuth({ status: 'signed-in', userId: data.user.id, email: data.user.email ?? '', profile });
+      setAuth({ status: 'signed-in', userId: user.id, email: user.email ?? '', profile });
       const allowed = roleAllows(profile.role, required);
-      setGate(allowed ? { status: 'ready', db, user: data.user, profile } : { status: 'forbidden', profile });
+      setGate(allowed ? { status: 'ready', db, user, profile } : { status: 'forbidden', profile });
       // A session the server ended (a suspended member's refused refresh) sends the person to
       // /auth, which says why; an ordinary sign-out keeps its own way out.
       const { data: listener } = db.auth.onAuthStateChange((event) => {

@@ -83,25 +83,28 @@ function newerThan(cursor: Cursor): string {
 }
 
 /**
- * The feed's first page, newest first: the page's inline script starts it before React and the
- * data client load (community-page.ts, src/lib/supabase/early.ts) and `fetchFirstPage` reads it.
+ * The feed's first page, newest first (one author's with `authorId`, as /user/{id} shows it): the
+ * page's inline script starts it before React and the data client load (community-page.ts,
+ * user-page.ts, src/lib/supabase/early.ts) and `fetchFirstPage` reads it.
  */
-export const feedFirstRead = (me: string): RestRead => ({
+export const feedFirstRead = (me: string, authorId?: string): RestRead => ({
   path: `posts?${new URLSearchParams({
     select: POST_COLUMNS.replaceAll(' ', ''),
     'mine.user_id': `eq.${me}`,
+    ...(authorId ? { user_id: `eq.${authorId}` } : {}),
     order: 'created_at.desc,id.desc',
     limit: String(PAGE_SIZE),
   })}`,
 });
 
-/** The first page of the feed (the early answer when the page started it). */
+/** The first page of the feed, or of one author's posts (the early answer when the page started it). */
 export async function fetchFirstPage(
   db: TypedSupabaseClient,
   me: string,
   unknownName: string,
+  authorId?: string,
 ): Promise<FeedPost[]> {
-  const rows = await readWith<PostRow[]>(db, feedFirstRead(me));
+  const rows = await readWith<PostRow[]>(db, feedFirstRead(me, authorId));
   return rows.map((row) => toFeedPost(row, unknownName));
 }
 

@@ -1,2 +1,2 @@
 /** The community feature's public entry: browser-safe logic, stores and types that other features, layouts and pages may use. */
-export { type FeedPost, fetchPosts } from './feed-data.ts';
+export { type FeedPost, feedFirstRead, fetchFirstPage } from './feed-data.ts';

@@ -1,2 +1,2 @@
 /** The friends feature's public entry: browser-safe logic, stores and types that other features, layouts and pages may use. */
-export { type Friendship, type PairStatus, pairStatus } from './friends-data.ts';
+export { type Friendship, friendshipsRead, type PairStatus, pairStatus } from './friends-data.ts';

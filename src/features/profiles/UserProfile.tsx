@@ -4,12 +4,13 @@ import { LazyConfirmDialog, useConfirmPreload } from '~/components/app/LazyConfi
 import { LinkifiedText } from '~/components/app/LinkifiedText.tsx';
 import { ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { showFailure } from '~/components/toast.ts';
-import { type FeedPost, fetchPosts } from '~/features/community/index.ts';
+import { type FeedPost, fetchFirstPage } from '~/features/community/index.ts';
 import { MemberDirectory } from '~/features/community/islands.ts';
 import { pairStatus } from '~/features/friends/index.ts';
 import { useFriendships } from '~/features/friends/islands.ts';
 import { ReportButton } from '~/features/moderation/islands.ts';
 import type { Tr } from '~/i18n/bind.ts';
+import { useFirstContent } from '~/lib/first-content.ts';
 import type { communityPaths } from '~/lib/member-paths.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { FriendshipAction } from './FriendshipAction.tsx';
@@ -42,12 +43,14 @@ export function UserProfile({ db, me, userId, intlLocale, t, paths }: Props) {
     let cancelled = false;
     setState('loading');
     (async () => {
-      const profile = await fetchProfile(db, userId);
-      if (!profile) return 'missing' as const;
-      const [posts, count] = await Promise.all([
-        fetchPosts(db, { me, unknownName: profile.displayName, authorId: userId, limit: 20 }),
+      // All three at once (the page started them early): their posts carry their name, which
+      // is the profile's, so no other name is needed for a missing one.
+      const [profile, posts, count] = await Promise.all([
+        fetchProfile(db, userId),
+        fetchFirstPage(db, me, '', userId),
         postCount(db, userId),
       ]);
+      if (!profile) return 'missing' as const;
       return { profile, posts, count };
     })()
       .then((s) => !cancelled && setState(s))
@@ -56,6 +59,8 @@ export function UserProfile({ db, me, userId, intlLocale, t, paths }: Props) {
       cancelled = true;
     };
   }, [db, me, userId, attempt]);
+
+  useFirstContent(typeof state === 'object');
 
   if (blocked)
     return (

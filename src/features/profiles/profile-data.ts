@@ -1,5 +1,6 @@
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { type RestRead, readWith } from '~/lib/supabase/early.ts';
+import { countWith } from '~/lib/supabase/head-count.ts';
 import { readSocialLinks, type SocialLinks } from './social.ts';
 
 export type Profile = {
@@ -83,13 +84,14 @@ export async function uploadAvatar(db: TypedSupabaseClient, userId: string, file
   return url;
 }
 
+/** How many posts a member wrote; /user/{id} starts it early (user-page.ts). */
+export const postCountRead = (userId: string): RestRead => ({
+  path: `posts?select=id&user_id=eq.${encodeURIComponent(userId)}`,
+  count: true,
+});
+
 export async function postCount(db: TypedSupabaseClient, userId: string): Promise<number> {
-  const { count, error } = await db
-    .from('posts')
-    .select('id', { count: 'exact', head: true })
-    .eq('user_id', userId);
-  if (error) throw error;
-  return count ?? 0;
+  return countWith(db, postCountRead(userId));
 }
 
 export type BlockedMember = { userId: string; name: string; avatarUrl: string | null };

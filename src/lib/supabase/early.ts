@@ -82,17 +82,21 @@ async function restJson<T>(response: Response): Promise<T> {
 }
 
 /** The page client's session, as much of it as a read needs (a fake one in tests). */
-type SessionSource = {
+export type SessionSource = {
   auth: { getSession(): Promise<{ data: { session: { access_token: string } | null } }> };
 };
+
+/** The page client's current token (supabase-js refreshed it if it had to), else the anon key. */
+export async function tokenOf(db: SessionSource): Promise<string> {
+  return (await db.auth.getSession()).data.session?.access_token ?? supabaseAnonKey;
+}
 
 /**
  * A read with the page client's current token (supabase-js refreshed it if it had to): the early
  * answer when one was made with that token, else the request now. Rows, or the PostgREST error.
  */
 export async function readWith<T>(db: SessionSource, read: RestRead): Promise<T> {
-  const token = (await db.auth.getSession()).data.session?.access_token ?? supabaseAnonKey;
-  return restJson<T>(await readRest(read, token));
+  return restJson<T>(await readRest(read, await tokenOf(db)));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readRest } from './early.ts';
+import { type RestRead, readRest, type SessionSource, tokenOf } from './early.ts';
 
 /** Parses PostgREST's Content-Range ("0-0/12", or "*" then "/0") into the total. */
 export function totalFromContentRange(header: string | null): number | null {
@@ -20,4 +20,16 @@ export async function headCount(query: string, accessToken: string): Promise<num
   } catch {
     return null;
   }
+}
+
+/**
+ * A count read (`read`, HEAD with `Prefer: count=exact`) with the page client's token: the early
+ * answer when the page started it with that token, else the request now. Throws when unreadable.
+ */
+export async function countWith(db: SessionSource, read: RestRead): Promise<number> {
+  const response = await readRest({ ...read, count: true }, await tokenOf(db));
+  const total = response.ok ? totalFromContentRange(response.headers.get('content-range')) : null;
+  if (total === null)
+    throw Object.assign(new Error(`count: ${response.status}`), { status: response.status });
+  return total;
 }
