@@ -107,7 +107,7 @@ test('a profile, its posts, its count and my friendships start early on /user/{i
   page,
 }) => {
   const other = await newMember('Early Profile');
-  await signIn(page, member.email);
+  await storeSession(page, member.email);
   const seen = await holdDataClient(page, /^HEAD posts\?/);
   await page.goto(`/en/user/${other.id}`);
   await expect(page.getByRole('heading', { name: 'Early Profile' })).toBeVisible({ timeout: 20_000 });
