@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { newsletterMessages } from '../../src/i18n/messages/newsletter.ts';
 import { timelineAlchemyMessages } from '../../src/i18n/messages/timeline-alchemy.ts';
+import { timelineAlchemyClientMessages } from '../../src/i18n/messages/timeline-alchemy-client.ts';
 import { expect as baseExpect, test, waitForHydration } from './fixtures.ts';
 import { storeSession } from './member-helpers.ts';
 import { arrangePreview, LOTTE, service } from './timeline-alchemy-helpers.ts';
@@ -13,7 +14,10 @@ import { arrangePreview, LOTTE, service } from './timeline-alchemy-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
-const ta = (lang: 'en' | 'nl' | 'de') => timelineAlchemyMessages[lang];
+const ta = (lang: 'en' | 'nl' | 'de') => ({
+  ...timelineAlchemyMessages[lang],
+  ...timelineAlchemyClientMessages[lang],
+});
 const site = `http://127.0.0.1:${process.env.E2E_PORT ?? 4329}`;
 
 test('de: the newsletter admin finds one address in the consent ledger and exports it as CSV and JSON', async ({

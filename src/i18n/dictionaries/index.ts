@@ -22,6 +22,7 @@ import { shopMessages } from '../messages/shop.ts';
 import { timelineAlchemyMessages } from '../messages/timeline-alchemy.ts';
 import { timelineAlchemyAdminMessages } from '../messages/timeline-alchemy-admin.ts';
 import { timelineAlchemyCalendarMessages } from '../messages/timeline-alchemy-calendar.ts';
+import { timelineAlchemyClientMessages } from '../messages/timeline-alchemy-client.ts';
 import { timelineAlchemyConversationMessages } from '../messages/timeline-alchemy-conversation.ts';
 import { timelineAlchemyPublishingMessages } from '../messages/timeline-alchemy-publishing.ts';
 import { de as coreDe } from './de.ts';
@@ -55,6 +56,7 @@ const features = {
   notificationMail: notificationMailMessages,
   timelineAlchemy: timelineAlchemyMessages,
   timelineAlchemyAdmin: timelineAlchemyAdminMessages,
+  timelineAlchemyClient: timelineAlchemyClientMessages,
   timelineAlchemyCalendar: timelineAlchemyCalendarMessages,
   timelineAlchemyPublishing: timelineAlchemyPublishingMessages,
   timelineAlchemyConversation: timelineAlchemyConversationMessages,
