@@ -72,10 +72,21 @@ export function useGate(authPath: string, role?: Role | Role[]): Gate {
       // elsewhere, revoked) takes the page down and goes to sign in. Until then the page shows only
       // what RLS answered to this very token, which its holder could read anyway.
       // With the token given, getUser holds no auth lock: the reads' getSession never wait for it.
+      // Its answer is also the account as it is now: the stored copy is as old as the session (an
+      // e-mail change confirmed elsewhere, a pending address), so the page takes the server's user.
       let refused = false;
+      let current: User | undefined;
+      let ready = false;
       void db.auth.getUser(stored.session?.access_token).then(
         ({ data, error: answer }) => {
-          if (cancelled || data.user || !signedOut(answer)) return;
+          if (cancelled) return;
+          if (data.user) {
+            if (JSON.stringify(data.user) === JSON.stringify(user)) return;
+            current = data.user;
+            if (ready) showUser(data.user);
+            return;
+          }
+          if (!signedOut(answer)) return;
           refused = true;
           redirect();
         },
@@ -90,9 +101,13 @@ export function useGate(authPath: string, role?: Role | Role[]): Gate {
         displayName: row?.display_name ?? user.email ?? '',
         avatarUrl: row?.avatar_url ?? null,
       };
-      setAuth({ status: 'signed-in', userId: user.id, email: user.email ?? '', profile });
       const allowed = roleAllows(profile.role, required);
-      setGate(allowed ? { status: 'ready', db, user, profile } : { status: 'forbidden', profile });
+      const showUser = (shown: User) => {
+        setAuth({ status: 'signed-in', userId: shown.id, email: shown.email ?? '', profile });
+        setGate(allowed ? { status: 'ready', db, user: shown, profile } : { status: 'forbidden', profile });
+      };
+      ready = true;
+      showUser(current ?? user);
       // A session the server ended (a suspended member's refused refresh) sends the person to
       // /auth, which says why; an ordinary sign-out keeps its own way out.
       const { data: listener } = db.auth.onAuthStateChange((event) => {
