@@ -68,7 +68,7 @@ for (const lang of LANGS) {
       const file = join(dir, 'export.zip');
       await download.saveAs(file);
       const data = JSON.parse(execFileSync('unzip', ['-p', file, 'data.json'], { encoding: 'utf8' }));
-      expect(data.version).toBe(1);
+      expect(data.version).toBe(2);
       expect(data.account).toEqual({ id: member.id, email: member.email });
       expect(data.profile.display_name).toBe(member.name);
       expect(data.posts.map((p: { title: string }) => p.title)).toEqual([title]);
