@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 180_000 });
 test('admin and client talk on a preview, live both ways; the admin resolves (nl)', async ({ browser }) => {
   const client = await newClientAccount(`Gesprek Klant ${Date.now()}`);
   const title = `Gesprekspost ${Date.now()}`;
-  await arrangePreview(client.id, title);
+  const previewId = await arrangePreview(client.id, title);
 
   const clientPage = await (await browser.newContext()).newPage();
   await storeSession(clientPage, client.email);
@@ -25,9 +25,11 @@ test('admin and client talk on a preview, live both ways; the admin resolves (nl
 
   const admin = await (await browser.newContext()).newPage();
   await storeSession(admin, 'admin@example.com');
-  await admin.goto('/timeline-alchemy/admin/dashboard');
+  // A notification's link to the thread: the admin lands on it, focused, once the cards are drawn.
+  await admin.goto(`/timeline-alchemy/admin/dashboard#thread-${previewId}`);
   await waitForHydration(admin);
   const adminCard = admin.getByRole('article', { name: title });
+  await expect(adminCard.getByRole('region', { name: 'Gesprek' })).toBeFocused();
   await adminCard.getByRole('textbox', { name: 'Je opmerking' }).fill('Kan de kop korter?');
   await adminCard.getByRole('button', { name: 'Versturen' }).click();
   await expect(adminCard.getByText('Kan de kop korter?')).toBeVisible();
@@ -58,6 +60,25 @@ test('admin and client talk on a preview, live both ways; the admin resolves (nl
       .filter({ hasText: 'Ja, graag' })
       .getByText('Afgehandeld', { exact: true }),
   ).toBeVisible();
+
+  // The client corrects their own comment (Escape first cancels, keeping the old text); only the
+  // author has the button; the admin's page shows the correction live, marked as edited.
+  const own = clientCard.getByRole('listitem').filter({ hasText: 'Ja, graag' });
+  await expect(clientCard.getByRole('listitem').filter({ hasText: 'Kan de kop korter?' })).not.toContainText(
+    'Bewerken',
+  );
+  await expect(answer.getByRole('button', { name: 'Bewerken' })).toHaveCount(0);
+  await own.getByRole('button', { name: 'Bewerken' }).click();
+  const editBox = own.getByRole('textbox', { name: 'Je opmerking bewerken' });
+  await expect(editBox).toBeFocused();
+  await editBox.press('Escape');
+  await expect(own.getByRole('button', { name: 'Bewerken' })).toBeFocused();
+  await own.getByRole('button', { name: 'Bewerken' }).click();
+  await editBox.fill('Ja, graag, en een kortere kop');
+  await editBox.press('Control+Enter');
+  await expect(own.getByText('Ja, graag, en een kortere kop')).toBeVisible();
+  await expect(own.getByText('(bewerkt)')).toBeVisible();
+  await expect(adminCard.getByText('Ja, graag, en een kortere kop')).toBeVisible();
   await checkA11y(clientPage);
 });
 
@@ -111,6 +132,10 @@ test('a review-link visitor writes under their name; a failed send keeps the tex
   await expect(sent.getByText('Sanne')).toBeVisible();
   await expect(sent.getByText('Guest (via review link)')).toBeVisible();
   await expect(box).toHaveValue('');
+  // The name is remembered in this browser: the next visit does not ask again.
+  await visitor.reload();
+  await waitForHydration(visitor);
+  await expect(card.getByRole('textbox', { name: 'Your name' })).toHaveValue('Sanne');
 
   const admin = await (await browser.newContext()).newPage();
   await storeSession(admin, 'admin@example.com');

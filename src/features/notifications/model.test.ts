@@ -114,7 +114,7 @@ describe('describeNotification', () => {
     );
     expect(guest).toMatchObject({
       text: 'Sanne reageerde op een preview: “Nice!”',
-      href: '/timeline-alchemy/admin/dashboard',
+      href: '/timeline-alchemy/admin/dashboard#thread-pv1',
     });
     const admin = describeNotification(
       row({ kind: 'preview_comment', preview_id: 'pv1', data: { excerpt: 'New image?', for: 'client' } }),
@@ -123,7 +123,7 @@ describe('describeNotification', () => {
     );
     expect(admin).toMatchObject({
       text: 'Noah commented on a preview: “New image?”',
-      href: '/en/timeline-alchemy/client/my-previews',
+      href: '/en/timeline-alchemy/client/my-previews#thread-pv1',
     });
   });
 

@@ -121,12 +121,9 @@ export function describeNotification(
           name: field(row.data, 'name') || name,
           excerpt: field(row.data, 'excerpt'),
         }),
-        href: localizePath(
-          field(row.data, 'for') === 'admin'
-            ? '/timeline-alchemy/admin/dashboard'
-            : '/timeline-alchemy/client/my-previews',
-          lang,
-        ),
+        href: row.preview_id
+          ? paths.previewThread(row.preview_id, field(row.data, 'for') === 'admin' ? 'admin' : 'client')
+          : null,
       };
     case 'review_link_expiring': {
       const when = whenOf(field(row.data, 'expires_at'), lang);

@@ -95,6 +95,7 @@ export function MyPreviews({ db, userId, lang, messages, displayName }: Props) {
     db,
     previews.map((p) => p.id),
     t,
+    userId,
   );
   const count = (s: Tab) => (s === 'all' ? previews.length : previews.filter((p) => p.status === s).length);
   const term = search.trim().toLowerCase();
@@ -195,18 +196,7 @@ export function MyPreviews({ db, userId, lang, messages, displayName }: Props) {
                 <li key={p.id}>
                   <ClientPreviewCard
                     footer={<Publications db={db} previewId={p.id} t={t} />}
-                    thread={
-                      <Thread
-                        previewId={p.id}
-                        revision={p.revision}
-                        comments={convo.comments}
-                        status={convo.status}
-                        lang={lang}
-                        t={t}
-                        onSend={(body) => convo.send(p.id, body)}
-                        onResolve={convo.resolve}
-                      />
-                    }
+                    thread={<Thread {...convo.threadProps(p.id, p.revision)} lang={lang} t={t} />}
                     item={toReviewItem(p, displayName)}
                     lang={lang}
                     t={t}

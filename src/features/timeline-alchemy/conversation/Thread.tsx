@@ -1,7 +1,9 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '~/i18n/locales.ts';
-import { formatWhen, type T } from '../shared/format.ts';
-import { type Comment, groupByRevision, openCount } from './thread-state.ts';
+import { previewThreadAnchor as threadAnchor } from '~/lib/member-paths.ts';
+import type { T } from '../shared/format.ts';
+import { ThreadComment } from './ThreadComment.tsx';
+import { type Comment, canEdit, groupByRevision, openCount } from './thread-state.ts';
 
 type Props = {
   previewId: string;
@@ -15,13 +17,36 @@ type Props = {
   onSend: (body: string) => Promise<string | null>;
   /** Resolve or reopen (admins and the client; absent on the review link). */
   onResolve?: ((id: string, resolved: boolean) => Promise<boolean>) | undefined;
+  /** The signed-in person and how they correct their own comments (absent on the review link). */
+  me?: string | undefined;
+  onEdit?: ((id: string, body: string) => Promise<string | null>) | undefined;
   /** The review-link visitor writes under a name they give (shared by the page's threads). */
   name?: { value: string; onChange: (value: string) => void } | undefined;
 };
 
 /** A preview's conversation: comments grouped by revision, resolve/reopen, and a write box. */
-export function Thread({ previewId, revision, comments, status, lang, t, onSend, onResolve, name }: Props) {
+export function Thread({
+  previewId,
+  revision,
+  comments,
+  status,
+  lang,
+  t,
+  onSend,
+  onResolve,
+  me,
+  onEdit,
+  name,
+}: Props) {
   const id = useId();
+  const section = useRef<HTMLElement>(null);
+  // A link to this thread (a notification's `#thread-<preview>`): shown and focused once it is loaded;
+  // the browser's own jump happened before the cards were drawn.
+  useEffect(() => {
+    if (status !== 'ready' || window.location.hash !== `#${threadAnchor(previewId)}`) return;
+    section.current?.scrollIntoView({ block: 'start' });
+    section.current?.focus({ preventScroll: true });
+  }, [status, previewId]);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -53,7 +78,13 @@ export function Thread({ previewId, revision, comments, status, lang, t, onSend,
   };
 
   return (
-    <section className="mt-4 border-t border-ink/10 pt-3" aria-labelledby={`${id}-title`}>
+    <section
+      ref={section}
+      id={threadAnchor(previewId)}
+      tabIndex={-1}
+      className="mt-4 scroll-mt-20 border-t border-ink/10 pt-3"
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`} className="flex flex-wrap items-center gap-2 text-base font-semibold">
         {t('ta.thread.title')}
         {open > 0 ? (
@@ -91,36 +122,14 @@ export function Thread({ previewId, revision, comments, status, lang, t, onSend,
             </h4>
             <ol className="mt-1 space-y-2">
               {g.comments.map((c) => (
-                <li
+                <ThreadComment
                   key={c.id}
-                  className={`rounded-lg p-2 text-sm ${c.resolved_at ? 'bg-ink/5' : 'bg-sky-50'}`}
-                >
-                  <p className="flex flex-wrap items-center gap-x-2 text-xs text-ink/70">
-                    <strong className="text-ink">
-                      {c.author_name || t(`ta.thread.role.${c.author_kind}`)}
-                    </strong>
-                    <span>
-                      {t(`ta.thread.role.${c.author_kind}`)}
-                      {c.author_kind === 'link' ? ` (${t('ta.thread.viaLink')})` : ''}
-                    </span>
-                    <time dateTime={c.created_at}>{formatWhen(c.created_at, lang)}</time>
-                    {c.history_id ? (
-                      <span className="font-medium">{t('ta.thread.changeRequest')}</span>
-                    ) : null}
-                    {c.edited_at ? <span>({t('ta.thread.edited')})</span> : null}
-                    {c.resolved_at ? <span className="font-medium">{t('ta.thread.resolved')}</span> : null}
-                  </p>
-                  <p className="mt-1 whitespace-pre-wrap break-words">{c.body}</p>
-                  {onResolve ? (
-                    <button
-                      type="button"
-                      className="mt-1 text-xs underline"
-                      onClick={() => void onResolve(c.id, !c.resolved_at)}
-                    >
-                      {c.resolved_at ? t('ta.thread.reopen') : t('ta.thread.resolve')}
-                    </button>
-                  ) : null}
-                </li>
+                  comment={c}
+                  lang={lang}
+                  t={t}
+                  onResolve={onResolve}
+                  onEdit={onEdit && canEdit(c, me) ? onEdit : undefined}
+                />
               ))}
             </ol>
           </div>

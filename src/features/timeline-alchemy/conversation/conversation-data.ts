@@ -7,7 +7,7 @@ import { asComment, type Comment } from './thread-state.ts';
  * PostgREST under RLS, on the review link through /api/timeline-alchemy/review.
  */
 const COLUMNS =
-  'id, preview_id, revision, author_kind, author_name, body, created_at, edited_at, resolved_at, history_id';
+  'id, preview_id, revision, author_kind, author_id, author_name, body, created_at, edited_at, resolved_at, history_id';
 
 const comments = (rows: unknown): Comment[] =>
   (Array.isArray(rows) ? rows : []).flatMap((r) => {
@@ -37,6 +37,13 @@ export async function fetchComments(
 
 export async function addComment(db: TypedSupabaseClient, previewId: string, body: string): Promise<Comment> {
   const row = asComment(must(await db.rpc('add_preview_comment', { preview_id: previewId, body })));
+  if (!row) throw new Error('unexpected answer');
+  return row;
+}
+
+/** The author corrects their own comment (the database allows only that; it marks it edited). */
+export async function editComment(db: TypedSupabaseClient, id: string, body: string): Promise<Comment> {
+  const row = asComment(must(await db.rpc('edit_preview_comment', { comment_id: id, body })));
   if (!row) throw new Error('unexpected answer');
   return row;
 }

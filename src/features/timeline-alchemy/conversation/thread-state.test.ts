@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   asComment,
   type Comment,
+  canEdit,
   groupByRevision,
   initialThreads,
   openCount,
@@ -13,6 +14,7 @@ const comment = (id: string, extra: Partial<Comment> = {}): Comment => ({
   preview_id: 'p1',
   revision: 1,
   author_kind: 'admin',
+  author_id: 'admin-1',
   author_name: 'Anna',
   body: `body ${id}`,
   created_at: `2026-11-25T10:00:0${id.slice(-1)}Z`,
@@ -65,8 +67,21 @@ describe('groupByRevision and openCount', () => {
 describe('asComment', () => {
   it('takes a realtime row and refuses one that is not a comment', () => {
     expect(asComment({ ...comment('c1'), client_id: 'x' })).toEqual(comment('c1'));
+    // A review link's rows carry no member id.
+    expect(asComment({ ...comment('c2'), author_id: undefined })?.author_id).toBeNull();
     expect(
       asComment({ id: 'c1', preview_id: 'p1', body: 'x', revision: 1, created_at: 'x', author_kind: 'boss' }),
     ).toBeNull();
+  });
+});
+
+describe('canEdit', () => {
+  it('lets only the author edit, never a change request entry, never without a person', () => {
+    const mine = comment('c1', { author_id: 'me' });
+    expect(canEdit(mine, 'me')).toBe(true);
+    expect(canEdit(mine, 'someone else')).toBe(false);
+    expect(canEdit(comment('c2', { author_id: 'me', history_id: 7 }), 'me')).toBe(false);
+    expect(canEdit(comment('c3', { author_id: null, author_kind: 'link' }), undefined)).toBe(false);
+    expect(canEdit(comment('c4', { author_id: null }), null)).toBe(false);
   });
 });

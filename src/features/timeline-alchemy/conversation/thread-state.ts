@@ -9,6 +9,8 @@ export type Comment = {
   preview_id: string;
   revision: number;
   author_kind: AuthorKind;
+  /** The member who wrote it (signed in only; never sent to a review-link visitor). */
+  author_id?: string | null;
   author_name: string | null;
   body: string;
   created_at: string;
@@ -55,6 +57,7 @@ export function asComment(row: Record<string, unknown>): Comment | null {
     preview_id,
     revision,
     author_kind,
+    author_id: text(row['author_id']),
     author_name: text(row['author_name']),
     body,
     created_at,
@@ -84,3 +87,7 @@ export function groupByRevision(comments: Comment[], previewId: string, current:
 /** How many comments of a preview are not resolved (the count on its card). */
 export const openCount = (comments: Comment[], previewId: string) =>
   comments.filter((c) => c.preview_id === previewId && c.resolved_at === null).length;
+
+/** Whether this person may edit the comment: their own, and not a change request's entry. */
+export const canEdit = (c: Comment, me: string | null | undefined): boolean =>
+  Boolean(me) && c.author_id === me && !c.history_id;

@@ -4,7 +4,7 @@ import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { errorText } from '~/lib/supabase/errors.ts';
 import { useLive } from '~/lib/supabase/use-live.ts';
 import type { T } from '../shared/format.ts';
-import { addComment, fetchComments, setResolved } from './conversation-data.ts';
+import { addComment, editComment, fetchComments, setResolved } from './conversation-data.ts';
 import { asComment, initialThreads, threadsReducer } from './thread-state.ts';
 
 /**
@@ -12,7 +12,13 @@ import { asComment, initialThreads, threadsReducer } from './thread-state.ts';
  * every thread shown, one channel on preview_comments (RLS delivers only the threads the person
  * may read), so the other side's comment, resolve or edit appears without a reload.
  */
-export function useConversations(db: TypedSupabaseClient, previewIds: readonly string[], t: T) {
+export function useConversations(
+  db: TypedSupabaseClient,
+  previewIds: readonly string[],
+  t: T,
+  /** The signed-in person: their own comments get an edit button. */
+  userId: string,
+) {
   const [state, dispatch] = useReducer(threadsReducer, initialThreads);
   const key = [...previewIds].sort().join(',');
 
@@ -56,5 +62,30 @@ export function useConversations(db: TypedSupabaseClient, previewIds: readonly s
     [db, t],
   );
 
-  return { status: state.status, comments: state.comments, send, resolve };
+  /** null when saved; otherwise why not (the edit box keeps the text). */
+  const edit = useCallback(
+    async (id: string, body: string): Promise<string | null> => {
+      try {
+        dispatch({ type: 'upsert', comment: await editComment(db, id, body) });
+        return null;
+      } catch (error) {
+        return errorText(t, error);
+      }
+    },
+    [db, t],
+  );
+
+  /** What a card's <Thread> needs for one preview (the page adds lang and t). */
+  const threadProps = (previewId: string, revision: number) => ({
+    previewId,
+    revision,
+    comments: state.comments,
+    status: state.status,
+    me: userId,
+    onSend: (body: string) => send(previewId, body),
+    onResolve: resolve,
+    onEdit: edit,
+  });
+
+  return { threadProps };
 }

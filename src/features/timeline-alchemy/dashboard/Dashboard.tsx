@@ -30,10 +30,17 @@ import { ReviewLinkButton } from './ReviewLinkButton.tsx';
 type Filter = 'all' | 'pending' | 'approved' | 'rejected' | 'published' | 'overdue';
 const FILTERS: Filter[] = ['all', 'pending', 'approved', 'rejected', 'published', 'overdue'];
 
-type Props = { db: TypedSupabaseClient; lang: Locale; messages: Record<string, string>; wizardPath: string };
+type Props = {
+  db: TypedSupabaseClient;
+  /** The signed-in admin (their own comments can be edited). */
+  userId: string;
+  lang: Locale;
+  messages: Record<string, string>;
+  wizardPath: string;
+};
 
 /** The admin's overview: counts, search, status filter, cards, keyset pages. */
-export function Dashboard({ db, lang, messages, wizardPath }: Props) {
+export function Dashboard({ db, userId, lang, messages, wizardPath }: Props) {
   const t = useT(messages, lang);
   const [counts, setCounts] = useState<Counts | null>(null);
   const [items, setItems] = useState<Preview[]>([]);
@@ -52,6 +59,7 @@ export function Dashboard({ db, lang, messages, wizardPath }: Props) {
     db,
     items.map((p) => p.id),
     t,
+    userId,
   );
 
   const load = useCallback(
@@ -163,18 +171,7 @@ export function Dashboard({ db, lang, messages, wizardPath }: Props) {
             <li key={p.id}>
               <AdminPreviewCard
                 footer={<Publications db={db} previewId={p.id} t={t} admin />}
-                thread={
-                  <Thread
-                    previewId={p.id}
-                    revision={p.revision}
-                    comments={convo.comments}
-                    status={convo.status}
-                    lang={lang}
-                    t={t}
-                    onSend={(body) => convo.send(p.id, body)}
-                    onResolve={convo.resolve}
-                  />
-                }
+                thread={<Thread {...convo.threadProps(p.id, p.revision)} lang={lang} t={t} />}
                 preview={p}
                 lang={lang}
                 t={t}

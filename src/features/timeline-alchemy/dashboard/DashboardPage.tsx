@@ -8,7 +8,13 @@ export default function DashboardPage(props: IslandProps) {
     // biome-ignore lint/a11y/useValidAriaRole: `role` is the account role the page requires
     <GatedPage authPath={props.authPath} homePath={props.homePath} role="admin" messages={props.messages}>
       {(gate) => (
-        <Dashboard db={gate.db} lang={props.lang} messages={props.messages} wizardPath={props.wizardPath} />
+        <Dashboard
+          db={gate.db}
+          userId={gate.user.id}
+          lang={props.lang}
+          messages={props.messages}
+          wizardPath={props.wizardPath}
+        />
       )}
     </GatedPage>
   );

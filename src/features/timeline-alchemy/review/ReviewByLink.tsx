@@ -10,6 +10,7 @@ import { initialThreads, threadsReducer } from '../conversation/thread-state.ts'
 import { type DraftContent, draftOf, type PreviewStatus } from '../data.ts';
 import { useT } from '../shared/format.ts';
 import type { IslandProps } from '../shared/page-props.ts';
+import { readVisitorName, rememberVisitorName } from './visitor-name.ts';
 
 type Opened = {
   client: { name: string } | null;
@@ -48,6 +49,8 @@ export default function ReviewByLink(props: IslandProps) {
   const [state, setState] = useState<'loading' | 'ready' | 'invalid' | 'error'>('loading');
   const [threads, dispatch] = useReducer(threadsReducer, initialThreads);
   const [visitorName, setVisitorName] = useState('');
+  // The name given on an earlier comment in this browser (after hydration: the shell is prerendered).
+  useEffect(() => setVisitorName(readVisitorName(globalThis.localStorage)), []);
   const readThreads = useCallback(
     () =>
       fetchLinkComments(token).then(
@@ -68,6 +71,7 @@ export default function ReviewByLink(props: IslandProps) {
     try {
       const comment = await addLinkComment(token, previewId, visitorName.trim(), body);
       dispatch({ type: 'upsert', comment });
+      rememberVisitorName(globalThis.localStorage, visitorName);
       return null;
     } catch (error) {
       return errorText(t, error);
