@@ -1,7 +1,8 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '~/i18n/locales.ts';
 import { previewThreadAnchor as threadAnchor } from '~/lib/member-paths.ts';
 import type { T } from '../shared/format.ts';
+import { CommentBox } from './CommentBox.tsx';
 import { ThreadComment } from './ThreadComment.tsx';
 import { type Comment, canEdit, groupByRevision, openCount } from './thread-state.ts';
 
@@ -69,12 +70,6 @@ export function Thread({
     if (problem === null) setText('');
     else setError(`${t('ta.thread.sendFailed')} ${problem}`);
     setBusy(false);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      void send();
-    }
   };
 
   return (
@@ -147,27 +142,15 @@ export function Thread({
             />
           </label>
         ) : null}
-        <label className="block text-sm">
-          <span className="font-medium">{t('ta.thread.label')}</span>
-          <textarea
-            className="field-input mt-1 w-full"
-            rows={2}
-            maxLength={2000}
-            value={text}
-            placeholder={t('ta.thread.placeholder')}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={onKeyDown}
-          />
-        </label>
-        <p id={`${id}-hint`} className="text-xs text-ink/60">
-          {t('ta.thread.hint')}
-        </p>
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="text-sm text-red-800">
-            {error}
-          </p>
-        ) : null}
+        <CommentBox
+          label={t('ta.thread.label')}
+          value={text}
+          onChange={setText}
+          placeholder={t('ta.thread.placeholder')}
+          hint={t('ta.thread.hint')}
+          error={error}
+          onSubmit={() => void send()}
+        />
         <button type="button" className="btn-primary" disabled={busy || !text.trim()} onClick={send}>
           {busy ? t('ta.thread.sending') : t('ta.thread.send')}
         </button>

@@ -1,6 +1,7 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '~/i18n/locales.ts';
 import { formatWhen, type T } from '../shared/format.ts';
+import { CommentBox } from './CommentBox.tsx';
 import type { Comment } from './thread-state.ts';
 
 type Props = {
@@ -15,7 +16,6 @@ type Props = {
 
 /** One comment of a thread: who, when, what; its author can correct it in place. */
 export function ThreadComment({ comment: c, lang, t, onResolve, onEdit }: Props) {
-  const id = useId();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const [busy, setBusy] = useState(false);
@@ -50,15 +50,6 @@ export function ThreadComment({ comment: c, lang, t, onResolve, onEdit }: Props)
     if (problem === null) setEditing(false);
     else setError(`${t('ta.thread.editFailed')} ${problem}`);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      void save();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      setEditing(false);
-    }
-  };
 
   return (
     <li className={`rounded-lg p-2 text-sm ${c.resolved_at ? 'bg-ink/5' : 'bg-sky-50'}`}>
@@ -75,28 +66,17 @@ export function ThreadComment({ comment: c, lang, t, onResolve, onEdit }: Props)
       </p>
       {editing ? (
         <div className="mt-1 space-y-1">
-          <label className="block">
-            <span className="sr-only">{t('ta.thread.editLabel')}</span>
-            <textarea
-              ref={box}
-              className="field-input w-full"
-              rows={2}
-              maxLength={2000}
-              value={draft}
-              aria-label={t('ta.thread.editLabel')}
-              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-              onChange={(e) => setDraft(e.target.value)}
-              onKeyDown={onKeyDown}
-            />
-          </label>
-          <p id={`${id}-hint`} className="text-xs text-ink/60">
-            {t('ta.thread.editHint')}
-          </p>
-          {error ? (
-            <p id={`${id}-error`} role="alert" className="text-sm text-red-800">
-              {error}
-            </p>
-          ) : null}
+          <CommentBox
+            label={t('ta.thread.editLabel')}
+            labelHidden
+            value={draft}
+            onChange={setDraft}
+            hint={t('ta.thread.editHint')}
+            error={error}
+            onSubmit={() => void save()}
+            onEscape={() => setEditing(false)}
+            boxRef={box}
+          />
           <div className="flex gap-2">
             <button type="button" className="btn-primary" disabled={busy || !draft.trim()} onClick={save}>
               {busy ? t('ta.thread.saving') : t('ta.thread.save')}
