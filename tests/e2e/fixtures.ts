@@ -86,15 +86,18 @@ async function watchCsp(context: BrowserContext, violations: string[]): Promise<
 /**
  * Playwright's `test`, failing any test in whose pages the Content-Security-Policy
  * (src/lib/security-headers.ts) blocked something: every page must work under the policy. It
- * watches the test's own context and every context the test opens with `browser.newContext()`.
+ * watches the test's own context and every context the test opens with `browser.newContext()`,
+ * and closes those when the test ends.
  */
 export const guardedTest = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
     async ({ browser }, use) => {
       const violations: string[] = [];
+      const opened: BrowserContext[] = [];
       const newContext = browser.newContext;
       browser.newContext = async (...args) => {
         const context = await newContext.apply(browser, args);
+        opened.push(context);
         await watchCsp(context, violations);
         return context;
       };
@@ -102,6 +105,11 @@ export const guardedTest = base.extend<{ cspViolations: string[] }>({
         await use(violations);
       } finally {
         browser.newContext = newContext;
+        // The test's contexts end with it. Left open, their pages (live channels, timers, token
+        // refreshes) ran on beside every later test of the worker, and a failure's page snapshot
+        // showed the worker's oldest page rather than the test's. In order: the first one closed
+        // on a failure gives the snapshot.
+        for (const context of opened) await context.close().catch(() => undefined);
       }
       expect(violations, 'Content Security Policy violations').toEqual([]);
     },

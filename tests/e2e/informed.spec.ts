@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { ANON_KEY } from '../../supabase/local/keys.ts';
 import { postCard } from './community-helpers.ts';
@@ -66,31 +67,34 @@ test('the author of a post and a comment hidden by two reports sees both marked,
   await expect(postCard(page, title).getByText(note)).toHaveCount(2);
 });
 
-test('a blocked member who sends in an open thread sees what a reload shows: the member is not found (nl)', async ({
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const [blocker, blocked] = await Promise.all([newMember('Bram Blokker'), newMember('Bo Geblokt')]);
+/** Resolves once `page` has the answer to whether it may message the thread's member. */
+const mayMessageAnswered = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/rpc/may_message'));
+
+/** `blocker` writes to `blocked` ("Hoi Bo"); the answer blocks them when called. */
+async function blockerWhoWrote(blocker: Member, blocked: Member) {
   await ok(
     as(blocker)
       .from('messages')
       .insert({ sender_id: blocker.id, receiver_id: blocked.id, content: 'Hoi Bo' }),
   );
-  const { page } = await contextFor(browser, blocked);
-  await page.goto(`/messages/${blocker.id}`);
-  await expect(page.getByTestId('thread-scroll').getByText('Hoi Bo')).toBeVisible();
+  return () => ok(as(blocker).from('blocks').insert({ blocker_id: blocker.id, blocked_id: blocked.id }));
+}
 
-  await ok(as(blocker).from('blocks').insert({ blocker_id: blocker.id, blocked_id: blocked.id }));
-  // The block may reach the open thread live before the member sends (a busy machine); if the
-  // composer is still there, the refused send must end the same way.
-  const input = page.getByRole('textbox', { name: 'Bericht' });
-  if (await input.isVisible()) {
-    await input.fill('Ben je daar?', { timeout: 5_000 }).catch(() => undefined);
-    await page
-      .getByRole('button', { name: 'Versturen' })
-      .click({ timeout: 5_000 })
-      .catch(() => undefined);
-  }
+test('a blocked member who sends in an open thread sees what a reload shows: the member is not found (nl)', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const [blocker, blocked] = await Promise.all([newMember('Bram Blokker'), newMember('Bo Geblokt')]);
+  const block = await blockerWhoWrote(blocker, blocked);
+  const { page } = await contextFor(browser, blocked);
+  // The thread has asked whether it may send before the block: its composer stays.
+  const answered = mayMessageAnswered(page);
+  await page.goto(`/messages/${blocker.id}`);
+  await answered;
+  await expect(page.getByTestId('thread-scroll').getByText('Hoi Bo')).toBeVisible();
+  await block();
+  await page.getByRole('textbox', { name: 'Bericht' }).fill('Ben je daar?');
+  await page.getByRole('button', { name: 'Versturen' }).click();
   // Blocking is silent: the same answer as for a member who is not there, on every path.
   await expect(page.getByText('Gebruiker niet gevonden')).toBeVisible();
   await expect(page.getByText('Je kunt dit lid geen berichten sturen.')).toHaveCount(0);
@@ -101,6 +105,32 @@ test('a blocked member who sends in an open thread sees what a reload shows: the
   await expect(page.getByRole('heading', { name: 'Profiel niet gevonden' })).toBeVisible();
 });
 
+test('a block that arrives while the thread opens reads as a member not found, not as friends only (nl)', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const [blocker, blocked] = await Promise.all([newMember('Bram Blokker'), newMember('Bo Geblokt')]);
+  const block = await blockerWhoWrote(blocker, blocked);
+  const { page } = await contextFor(browser, blocked);
+  // The thread shows its messages; its question whether it may send reaches the database only
+  // after the block (a slow network), which answers no, as it does for friends only.
+  let release = () => {};
+  const blockIn = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/rest/v1/rpc/may_message', async (route) => {
+    await blockIn;
+    await route.continue();
+  });
+  await page.goto(`/messages/${blocker.id}`);
+  await expect(page.getByTestId('thread-scroll').getByText('Hoi Bo')).toBeVisible();
+  await block();
+  release();
+  await expect(page.getByText('Gebruiker niet gevonden')).toBeVisible();
+  await expect(page.getByText('Dit lid accepteert alleen berichten van vrienden.')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Bericht' })).toHaveCount(0);
+});
+
 test('a member who accepts messages from friends only says so on the profile; no composer or Retry that cannot succeed (de)', async ({
   browser,
 }) => {
@@ -108,8 +138,11 @@ test('a member who accepts messages from friends only says so on the profile; no
   const [closed, writer] = await Promise.all([newMember('Klara Zu'), newMember('Willi Schreiber')]);
   const { page } = await contextFor(browser, writer);
 
-  // The thread is open while Klara switches to friends only: the refused message has no Retry.
+  // The thread is open (and has asked whether it may send) while Klara switches to friends only:
+  // the refused message has no Retry.
+  const answered = mayMessageAnswered(page);
   await page.goto(`/de/messages/${closed.id}`);
+  await answered;
   const input = page.getByRole('textbox', { name: 'Nachricht' });
   await expect(input).toBeVisible();
   await ok(as(closed).from('profiles').update({ message_privacy: 'friends' }).eq('user_id', closed.id));

@@ -3,7 +3,7 @@ import { Avatar } from '~/components/app/Avatar.tsx';
 import { ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { useFirstContent } from '~/lib/first-content.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
-import { mayMessage, type Person } from './api.ts';
+import { messagingStatus, type Person } from './api.ts';
 import { Composer } from './Composer.tsx';
 import { ThreadView } from './ThreadView.tsx';
 import type { Tr } from './texts.ts';
@@ -30,11 +30,18 @@ export function Thread({ db, me, person, intl, tr, userHref, onBack, listen, onO
   const other = person.user_id;
   const thread = useThread(db, me, other, tr, onGone);
   // A member who accepts messages from friends only: no composer whose messages cannot arrive.
+  // One who is gone or in a block with me (a block may arrive while the page loads) is told as a
+  // reload tells it: not found.
   const [refuses, setRefuses] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onGone is new each render; asked once per thread
   useEffect(() => {
     let cancelled = false;
-    mayMessage(db, other).then(
-      (may) => !cancelled && setRefuses(!may),
+    messagingStatus(db, other).then(
+      (status) => {
+        if (cancelled) return;
+        if (status === 'gone') onGone();
+        else setRefuses(status === 'friendsOnly');
+      },
       () => undefined,
     );
     return () => {

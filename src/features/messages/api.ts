@@ -49,11 +49,26 @@ export async function findPerson(db: TypedSupabaseClient, userId: string): Promi
   return person ?? null;
 }
 
-/** Whether the database would take a message from me to `other` (friends-only settings). */
-export async function mayMessage(db: TypedSupabaseClient, other: string): Promise<boolean> {
-  const { data, error } = await db.rpc('may_message', { receiver: other });
+/**
+ * Whether the database would take a message from me to `other` now: `yes`, `friendsOnly` (a member
+ * who accepts messages from friends only) or `gone` (no such member, or one in a block with me,
+ * told alike, as a reload tells it: may_message says no for a block too, and the profile is hidden).
+ */
+export async function messagingStatus(
+  db: TypedSupabaseClient,
+  other: string,
+): Promise<'yes' | 'friendsOnly' | 'gone'> {
+  const { data: may, error } = await db.rpc('may_message', { receiver: other });
   if (error) throw error;
-  return data === true;
+  if (may === true) return 'yes';
+  // Read now, not the page's early read: a block may have arrived since the page loaded.
+  const { data: person, error: missing } = await db
+    .from('profiles')
+    .select('user_id')
+    .eq('user_id', other)
+    .maybeSingle();
+  if (missing) throw missing;
+  return person ? 'friendsOnly' : 'gone';
 }
 
 /** Sends with the id the optimistic copy already has, so a retry can never send twice. */
