@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
 import { compileSheet, type Kept, pageTokens, type ScriptTokens } from './css-rules.ts';
 import { moduleLoader } from './module-loader.ts';
+import { attributeList, type ChunkGraph, preloadScript, staticImports } from './module-preload.ts';
 import { scriptGraph } from './script-graph.ts';
 
 /*
@@ -49,7 +50,21 @@ export type PageOptions = {
   scriptsFor?: (sources: string[], inline: string[]) => Promise<ScriptTokens>;
   /** The inline loader's code (module-loader.ts); computed here when not handed in. */
   loader?: string;
+  /** The client bundle's static imports (module-preload.ts): the page preloads what its scripts import. */
+  graph?: ChunkGraph;
 };
+
+/**
+ * A page whose module scripts run as the HTML names them (a React app) preloads every chunk they
+ * import statically, from one inline script at the end of <head> (module-preload.ts).
+ */
+function withPreloads(html: string, graph: ChunkGraph | undefined): string {
+  if (!graph) return html;
+  const entries = [...html.matchAll(MODULE_SCRIPT)].flatMap((m) => attributeValue(m[0].match(SRC)) ?? []);
+  const script = preloadScript(staticImports(graph, entries));
+  const head = html.indexOf('</head>');
+  return script && head >= 0 ? html.slice(0, head) + script + html.slice(head) : html;
+}
 
 /**
  * Rewrites one page. Its stylesheet links become inlined rules. A page whose scripts only add to
@@ -60,7 +75,7 @@ export type PageOptions = {
  */
 export async function inlinePage(html: string, options: PageOptions): Promise<string> {
   const links = [...html.matchAll(STYLESHEET)];
-  if (links.length === 0) return html;
+  if (links.length === 0) return withPreloads(html, options.graph);
   const complete = options.scriptsFor !== undefined && !APP.test(html);
   const tokens = pageTokens(html);
   const moduleTags = complete ? [...html.matchAll(MODULE_SCRIPT)].map((m) => m[0]) : [];
@@ -86,17 +101,17 @@ export async function inlinePage(html: string, options: PageOptions): Promise<st
     last = link.index + tag.length;
   }
   result += html.slice(last);
-  if (sources.length) {
-    const list = JSON.stringify(sources).replaceAll('&', '&amp;').replaceAll("'", '&#39;');
-    const loader = `<script data-defer-modules='${list}'>${options.loader ?? moduleLoader()}</script>`;
-    let first = true;
-    result = result.replace(MODULE_SCRIPT, () => {
-      const out = first ? loader : '';
-      first = false;
-      return out;
-    });
-  }
-  return result;
+  if (!sources.length) return withPreloads(result, options.graph);
+  // The loader preloads what the scripts import statically when it starts them (module-loader.ts).
+  const preloads = options.graph ? staticImports(options.graph, sources) : [];
+  const preload = preloads.length ? ` data-preload-modules='${attributeList(preloads)}'` : '';
+  const loader = `<script data-defer-modules='${attributeList(sources)}'${preload}>${options.loader ?? moduleLoader()}</script>`;
+  let first = true;
+  return result.replace(MODULE_SCRIPT, () => {
+    const out = first ? loader : '';
+    first = false;
+    return out;
+  });
 }
 
 export async function htmlFiles(dir: string): Promise<string[]> {
@@ -109,6 +124,7 @@ export async function inlineFiles(
   dir: string,
   files: readonly string[],
   loader: string = moduleLoader(),
+  graph?: ChunkGraph,
 ): Promise<number> {
   const sheets = new Map<string, Promise<Kept | undefined>>();
   const sheetFor = (href: string) => {
@@ -121,11 +137,12 @@ export async function inlineFiles(
     }
     return sheet;
   };
-  const graph = scriptGraph(dir);
+  const scripts = scriptGraph(dir);
   const options: PageOptions = {
     sheetFor,
-    scriptsFor: (sources, inline) => graph.tokensFor(sources, inline),
+    scriptsFor: (sources, inline) => scripts.tokensFor(sources, inline),
     loader,
+    ...(graph && { graph }),
   };
   let count = 0;
   let next = 0;
@@ -158,18 +175,18 @@ const THREADED_FROM = 1000;
  */
 export async function inlineCriticalCss(
   dir: string,
-  { threads }: { threads?: number } = {},
+  { threads, graph }: { threads?: number; graph?: ChunkGraph } = {},
 ): Promise<{ pages: number; threads: number }> {
   const files = await htmlFiles(dir);
   const n = Math.max(1, threads ?? (files.length >= THREADED_FROM ? Math.min(availableParallelism(), 4) : 1));
-  if (n === 1) return { pages: await inlineFiles(dir, files), threads: 1 };
+  if (n === 1) return { pages: await inlineFiles(dir, files, moduleLoader(), graph), threads: 1 };
   const slices = Array.from({ length: n }, (_, i) => files.filter((_, j) => j % n === i));
   const counts = await Promise.all(
     slices.map(
       (slice) =>
         new Promise<number>((done, fail) => {
           const thread = new Worker(new URL('./critical-css-thread.ts', import.meta.url), {
-            workerData: { dir, files: slice, loader: moduleLoader() },
+            workerData: { dir, files: slice, loader: moduleLoader(), graph },
           });
           thread.once('message', (count: number) => done(count));
           thread.once('error', fail);
@@ -180,14 +197,17 @@ export async function inlineCriticalCss(
   return { pages: counts.reduce((a, b) => a + b, 0), threads: n };
 }
 
-/** The Astro integration: runs after every build, for both adapters. */
-export function criticalCss(): AstroIntegration {
+/**
+ * The Astro integration: runs after every build, for both adapters. `graph` gives the client
+ * bundle's static imports once it is built (module-preload.ts `recordChunkGraph`).
+ */
+export function criticalCss({ graph }: { graph?: () => ChunkGraph } = {}): AstroIntegration {
   return {
     name: 'critical-css',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
-        const { pages, threads } = await inlineCriticalCss(fileURLToPath(dir));
+        const { pages, threads } = await inlineCriticalCss(fileURLToPath(dir), graph && { graph: graph() });
         logger.info(
           `critical CSS inlined in ${pages} pages (${Math.round(performance.now() - started)} ms, ${threads} thread${threads > 1 ? 's' : ''})`,
         );

@@ -1,0 +1,87 @@
+import type { Plugin } from 'vite';
+
+/*
+ * A module script's static imports are found only when the script arrives, theirs only when they
+ * arrive: without help the browser fetches a page's chunks one level after another (the signed-in
+ * pages' biggest wait before first content, issue 26). The build knows the whole static graph, so
+ * each page names every chunk its module scripts import statically, up front: the browser
+ * fetches them all at once. Chunks reached only by `import()` stay out (they load on demand).
+ */
+
+/** The browser bundle's static imports: a chunk's URL path -> the URL paths it imports statically. */
+export type ChunkGraph = Readonly<Record<string, readonly string[]>>;
+
+/** What this needs of a bundle's files (rolldown's OutputChunk and OutputAsset). */
+type BundleFile = { type: 'chunk'; fileName: string; imports: readonly string[] } | { type: 'asset' };
+
+/**
+ * The static graph of a client bundle, as rolldown hands it to `generateBundle` (`imports` are
+ * static imports only; `import()` targets are `dynamicImports`), with URL paths under `base`.
+ */
+export function chunkGraph(bundle: Record<string, BundleFile>, base = '/'): Record<string, string[]> {
+  const graph: Record<string, string[]> = {};
+  for (const file of Object.values(bundle)) {
+    if (file.type === 'chunk') graph[base + file.fileName] = file.imports.map((name) => base + name);
+  }
+  return graph;
+}
+
+/**
+ * Every chunk the `entries` import statically, directly or through each other, nearest first
+ * (the order the browser would find them in), without the entries themselves. An entry the graph
+ * does not know (an inline module, another site's script) adds nothing.
+ */
+export function staticImports(graph: ChunkGraph, entries: readonly string[]): string[] {
+  const seen = new Set(entries);
+  const found: string[] = [];
+  const queue = [...entries];
+  while (queue.length) {
+    for (const next of graph[queue.shift() as string] ?? []) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      found.push(next);
+      queue.push(next);
+    }
+  }
+  return found;
+}
+
+/**
+ * Adds `<link rel="modulepreload">` for each URL in the data attribute, in order. An inline script
+ * rather than the links themselves: on a gated page a visitor without a session is being sent to
+ * sign in by SessionGate (which marks `<html data-gate="out">`), and must fetch none of the page's
+ * code (gate.spec.ts); the browser's preload scanner would fetch links in the HTML regardless. Its
+ * text is the same on every page, so one hash in the Content-Security-Policy covers it.
+ */
+export const PRELOAD_SCRIPT =
+  "(()=>{const d=document;if(d.documentElement.dataset.gate==='out')return;for(const h of JSON.parse(d.currentScript.dataset.preloadModules)){const l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.append(l)}})()";
+
+/** A JSON list of URL paths as a single-quoted attribute value. */
+export function attributeList(paths: readonly string[]): string {
+  return JSON.stringify(paths).replaceAll('&', '&amp;').replaceAll("'", '&#39;');
+}
+
+/** The inline script that preloads `paths`, or nothing when there are none. */
+export function preloadScript(paths: readonly string[]): string {
+  return paths.length
+    ? `<script data-preload-modules='${attributeList(paths)}'>${PRELOAD_SCRIPT}</script>`
+    : '';
+}
+
+/**
+ * Records the static graph of the client build for the steps after it (critical-css.ts rewrites
+ * the pages with it). `graph()` is empty before the client build has run.
+ */
+export function recordChunkGraph(): { plugin: Plugin; graph: () => ChunkGraph } {
+  let recorded: ChunkGraph = {};
+  return {
+    graph: () => recorded,
+    plugin: {
+      name: 'chunk-graph',
+      applyToEnvironment: (environment) => environment.name === 'client',
+      generateBundle(_options, bundle) {
+        recorded = chunkGraph(bundle, this.environment.config.base);
+      },
+    },
+  };
+}
