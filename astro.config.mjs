@@ -5,9 +5,9 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { policyRedirects } from './src/features/policies/redirects.ts';
+import { recordChunkGraph } from './src/lib/build/chunk-graph.ts';
 import { clientChunks } from './src/lib/build/client-chunks.ts';
 import { criticalCss } from './src/lib/build/critical-css.ts';
-import { recordChunkGraph } from './src/lib/build/module-preload.ts';
 import { securityHeadersFile } from './src/lib/build/security-headers.ts';
 import { withoutStandIns } from './src/lib/build/stand-ins.ts';
 import { seoSitemap } from './src/lib/seo/sitemap.ts';
@@ -40,6 +40,7 @@ export default defineConfig({
     react(),
     ...seoSitemap(site),
     criticalCss({ graph: chunkGraph.graph }),
+    chunkGraph.integration,
     securityHeadersFile(),
   ],
   // Shop-policy aliases, from one source: the Netlify adapter writes them to _redirects, the node

@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
 import { compileSheet, type Kept, pageTokens, type ScriptTokens } from './css-rules.ts';
 import { moduleLoader } from './module-loader.ts';
-import { attributeList, type ChunkGraph, preloadScript, staticImports } from './module-preload.ts';
+import { attributeList, type ChunkGraph, staticImports, withPreloads } from './module-preload.ts';
 import { scriptGraph } from './script-graph.ts';
 
 /*
@@ -55,18 +55,6 @@ export type PageOptions = {
 };
 
 /**
- * A page whose module scripts run as the HTML names them (a React app) preloads every chunk they
- * import statically, from one inline script at the end of <head> (module-preload.ts).
- */
-function withPreloads(html: string, graph: ChunkGraph | undefined): string {
-  if (!graph) return html;
-  const entries = [...html.matchAll(MODULE_SCRIPT)].flatMap((m) => attributeValue(m[0].match(SRC)) ?? []);
-  const script = preloadScript(staticImports(graph, entries));
-  const head = html.indexOf('</head>');
-  return script && head >= 0 ? html.slice(0, head) + script + html.slice(head) : html;
-}
-
-/**
  * Rewrites one page. Its stylesheet links become inlined rules. A page whose scripts only add to
  * server-rendered HTML gets every rule its markup and its scripts can use and no stylesheet
  * request at all (nothing to restyle later), and its module scripts start after the first paint.
@@ -102,10 +90,11 @@ export async function inlinePage(html: string, options: PageOptions): Promise<st
   }
   result += html.slice(last);
   if (!sources.length) return withPreloads(result, options.graph);
-  // The loader preloads what the scripts import statically when it starts them (module-loader.ts).
-  const preloads = options.graph ? staticImports(options.graph, sources) : [];
-  const preload = preloads.length ? ` data-preload-modules='${attributeList(preloads)}'` : '';
-  const loader = `<script data-defer-modules='${attributeList(sources)}'${preload}>${options.loader ?? moduleLoader()}</script>`;
+  // What the scripts import statically follows them in the loader's list: the loader adds them all
+  // at once, so the browser fetches them together; in order (`async = false`), each runs after the
+  // scripts that import it, which have run it already (a module runs once), so nothing runs earlier.
+  const list = [...sources, ...(options.graph ? staticImports(options.graph, sources) : [])];
+  const loader = `<script data-defer-modules='${attributeList(list)}'>${options.loader ?? moduleLoader()}</script>`;
   let first = true;
   return result.replace(MODULE_SCRIPT, () => {
     const out = first ? loader : '';

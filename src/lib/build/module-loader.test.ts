@@ -9,26 +9,16 @@ const MODULE_LOADER = moduleLoader();
  */
 
 type Observer = { type: string; callback: (list: { getEntries(): unknown[] }) => void };
-type FakeScript = {
-  type?: string;
-  src?: string;
-  async?: boolean;
-  rel?: string;
-  href?: string;
-  onload?: () => void;
-  onerror?: () => void;
-};
+type FakeScript = { type?: string; src?: string; async?: boolean; onload?: () => void; onerror?: () => void };
 
 function page({
   sources = ['/_astro/shell.js', '/_astro/page.js'],
-  preloads,
   paintTiming = true,
   readyState = 'complete',
   visibility = 'visible',
   image,
 }: {
   sources?: string[];
-  preloads?: string[];
   paintTiming?: boolean;
   readyState?: string;
   visibility?: string;
@@ -45,12 +35,7 @@ function page({
     addEventListener: (_: string, run: () => void) => imageListeners.push(run),
   };
   const document = {
-    currentScript: {
-      dataset: {
-        deferModules: JSON.stringify(sources),
-        ...(preloads && { preloadModules: JSON.stringify(preloads) }),
-      },
-    },
+    currentScript: { dataset: { deferModules: JSON.stringify(sources) } },
     documentElement: root,
     readyState,
     visibilityState: visibility,
@@ -110,22 +95,6 @@ describe('MODULE_LOADER', () => {
     expect(p.root.dataset.modules).toBe('ready');
     p.paint();
     expect(p.added).toHaveLength(2);
-  });
-
-  it('preloads what the scripts import statically when it starts them, all at once', () => {
-    const p = page({ preloads: ['/_astro/members.js', '/_astro/data.js'] });
-    expect(p.added).toEqual([]);
-    p.paint();
-    expect(p.added.map((e) => e.rel ?? e.src)).toEqual([
-      'modulepreload',
-      'modulepreload',
-      '/_astro/shell.js',
-      '/_astro/page.js',
-    ]);
-    expect(p.added.slice(0, 2).map((e) => e.href)).toEqual(['/_astro/members.js', '/_astro/data.js']);
-    p.added[2]?.onload?.();
-    p.added[3]?.onload?.();
-    expect(p.root.dataset.modules).toBe('ready');
   });
 
   it('waits for the parsed document after the paint', () => {

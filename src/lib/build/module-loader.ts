@@ -8,7 +8,6 @@ import { createRequire } from 'node:module';
  * painted; on load if the page has painted by then, 3 s after load if not, and at load in a tab
  * that is not visible (it does not paint). Without paint timing, at once. When the last one has
  * loaded (or failed), `<html data-modules="ready">` says they have all run (tests wait for it).
- * With them it preloads `data-preload-modules`: every chunk they import statically (module-preload.ts).
  *
  * It is written as a function so it can be read and tested; the build inlines its source
  * (`MODULE_LOADER`), so it may use nothing from outside its own body.
@@ -16,7 +15,6 @@ import { createRequire } from 'node:module';
 function deferModuleScripts(): void {
   const script = document.currentScript as HTMLScriptElement;
   const sources = JSON.parse(script.dataset.deferModules as string) as string[];
-  const preloads = JSON.parse(script.dataset.preloadModules ?? '[]') as string[];
   const root = document.documentElement;
   const hidden = () => document.visibilityState !== 'visible';
   let going = false;
@@ -31,13 +29,6 @@ function deferModuleScripts(): void {
       left -= 1;
       if (left === 0) root.dataset.modules = 'ready';
     };
-    // What they import statically, all at once (the browser would find it one level at a time).
-    for (const href of preloads) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
     for (const src of sources) {
       const element = document.createElement('script');
       element.type = 'module';

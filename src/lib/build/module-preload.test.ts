@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { embedChunkGraph } from './chunk-graph.ts';
 import { inlinePage } from './critical-css.ts';
 import { compileSheet } from './css-rules.ts';
-import { chunkGraph, PRELOAD_SCRIPT, preloadScript, staticImports } from './module-preload.ts';
+import {
+  CHUNK_GRAPH_MARKER,
+  chunkGraph,
+  embeddedChunkGraph,
+  PRELOAD_SCRIPT,
+  preloadScript,
+  staticImports,
+  withPreloads,
+} from './module-preload.ts';
 
 /*
  * A page names, up front, every chunk its module scripts import statically, so the browser does
@@ -98,15 +107,16 @@ describe('built pages', () => {
     expect(out).toContain('<script type="module" src="/_astro/page.js"></script>');
   });
 
-  it('a page whose scripts wait for the first paint preloads with them, from the loader', async () => {
+  it('a page whose scripts wait for the first paint has the loader start what they import with them', async () => {
     const out = await inlinePage(page('<p>text</p>'), {
       sheetFor,
       graph,
       scriptsFor: async () => ({ has: () => false }),
       loader: 'LOADER',
     });
+    // The scripts first (they run in the list's order), then what they import.
     expect(out).toContain(
-      `<script data-defer-modules='["/_astro/page.js"]' data-preload-modules='["/_astro/members.js","/_astro/shell.js","/_astro/react.js"]'>LOADER</script>`,
+      `<script data-defer-modules='["/_astro/page.js","/_astro/members.js","/_astro/shell.js","/_astro/react.js"]'>LOADER</script>`,
     );
     expect(out).not.toContain(PRELOAD_SCRIPT);
   });
@@ -115,5 +125,30 @@ describe('built pages', () => {
     const html = page('').replace('<script type="module" src="/_astro/page.js"></script>', '');
     const out = await inlinePage(html, { sheetFor, graph });
     expect(out).not.toContain('preload');
+  });
+});
+
+describe('on-demand pages', () => {
+  it('get the graph the build writes into the server code, whatever quotes the bundler chose', () => {
+    for (const quote of ['"', "'", '`']) {
+      const code = `const EMBEDDED = ${quote}${CHUNK_GRAPH_MARKER}${quote};`;
+      const embedded = embedChunkGraph(code, graph);
+      const literal = /^const EMBEDDED = (.*);$/.exec(embedded)?.[1] as string;
+      expect(embeddedChunkGraph(new Function(`return ${literal}`)() as string)).toEqual(graph);
+    }
+    // Unbuilt (astro dev, tests): nothing to preload.
+    expect(embeddedChunkGraph(CHUNK_GRAPH_MARKER)).toEqual({});
+  });
+
+  it('preload what their module scripts import, from the end of <head>', () => {
+    const html =
+      '<html><head><title>t</title></head><body><script type="module" src="/_astro/page.js"></script></body></html>';
+    expect(withPreloads(html, graph)).toBe(
+      html.replace(
+        '</head>',
+        `${preloadScript(['/_astro/members.js', '/_astro/shell.js', '/_astro/react.js'])}</head>`,
+      ),
+    );
+    expect(withPreloads(html, {})).toBe(html);
   });
 });

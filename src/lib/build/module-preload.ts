@@ -1,5 +1,3 @@
-import type { Plugin } from 'vite';
-
 /*
  * A module script's static imports are found only when the script arrives, theirs only when they
  * arrive: without help the browser fetches a page's chunks one level after another (the signed-in
@@ -54,7 +52,7 @@ export function staticImports(graph: ChunkGraph, entries: readonly string[]): st
  * text is the same on every page, so one hash in the Content-Security-Policy covers it.
  */
 export const PRELOAD_SCRIPT =
-  "(()=>{const d=document;if(d.documentElement.dataset.gate==='out')return;for(const h of JSON.parse(d.currentScript.dataset.preloadModules)){const l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.append(l)}})()";
+  "(d=>{if(d.documentElement.dataset.gate!='out')for(const h of JSON.parse(d.currentScript.dataset.preloadModules))d.head.append(Object.assign(d.createElement('link'),{rel:'modulepreload',href:h}))})(document)";
 
 /** A JSON list of URL paths as a single-quoted attribute value. */
 export function attributeList(paths: readonly string[]): string {
@@ -68,20 +66,37 @@ export function preloadScript(paths: readonly string[]): string {
     : '';
 }
 
+const MODULE_SCRIPT_SRC =
+  /<script\b(?=[^>]*\btype=["']?module\b)[^>]*\bsrc=(?:"([^"]+)"|'([^']+)'|([^\s>]+))[^>]*><\/script>/g;
+
 /**
- * Records the static graph of the client build for the steps after it (critical-css.ts rewrites
- * the pages with it). `graph()` is empty before the client build has run.
+ * The page with one preload script at the end of its <head> for what its module scripts import
+ * statically (Astro inlines only scripts that import nothing, so inline modules add none). For
+ * pages whose scripts run as the HTML names them: React apps, and the on-demand pages
+ * (src/middleware.ts, with the graph the build embedded: chunk-graph.ts).
  */
-export function recordChunkGraph(): { plugin: Plugin; graph: () => ChunkGraph } {
-  let recorded: ChunkGraph = {};
-  return {
-    graph: () => recorded,
-    plugin: {
-      name: 'chunk-graph',
-      applyToEnvironment: (environment) => environment.name === 'client',
-      generateBundle(_options, bundle) {
-        recorded = chunkGraph(bundle, this.environment.config.base);
-      },
-    },
-  };
+export function withPreloads(html: string, graph: ChunkGraph | undefined): string {
+  if (!graph) return html;
+  const entries = [...html.matchAll(MODULE_SCRIPT_SRC)].map((m) => (m[1] ?? m[2] ?? m[3]) as string);
+  const script = preloadScript(staticImports(graph, entries));
+  const head = html.indexOf('</head>');
+  return script && head >= 0 ? html.slice(0, head) + script + html.slice(head) : html;
+}
+
+/**
+ * The client bundle's graph in the server bundle: the build replaces this string literal with the
+ * graph's JSON once the client is built (chunk-graph.ts `embedChunkGraph`); the server is built
+ * before the client, so it cannot import it.
+ */
+export const CHUNK_GRAPH_MARKER = '__CHUNK_GRAPH_JSON__';
+const EMBEDDED: string = '__CHUNK_GRAPH_JSON__';
+
+/** The graph the build embedded, or `{}` (under `astro dev`, in tests: nothing to preload). */
+export function embeddedChunkGraph(json: string = EMBEDDED): ChunkGraph {
+  try {
+    const graph: unknown = JSON.parse(json);
+    return graph && typeof graph === 'object' && !Array.isArray(graph) ? (graph as ChunkGraph) : {};
+  } catch {
+    return {};
+  }
 }
