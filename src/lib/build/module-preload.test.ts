@@ -151,4 +151,15 @@ describe('on-demand pages', () => {
     );
     expect(withPreloads(html, {})).toBe(html);
   });
+
+  it('preload before a render-blocking stylesheet (a script after it waits for it), after the gate', () => {
+    const gate = '<script>gate()</script>';
+    const sheet = '<link rel="stylesheet" href="/_astro/site.css">';
+    const html = `<html><head>${gate}${sheet}</head><body><script type="module" src="/_astro/page.js"></script></body></html>`;
+    const script = preloadScript(['/_astro/members.js', '/_astro/shell.js', '/_astro/react.js']);
+    expect(withPreloads(html, graph)).toBe(html.replace(sheet, `${script}${sheet}`));
+    // A sheet before the gate: the gate waits for it anyway; the preload still comes after the gate.
+    const early = html.replace(`${gate}${sheet}`, `${sheet}${gate}`);
+    expect(withPreloads(early, graph)).toBe(early.replace('</head>', `${script}</head>`));
+  });
 });

@@ -70,7 +70,7 @@ const MODULE_SCRIPT_SRC =
   /<script\b(?=[^>]*\btype=["']?module\b)[^>]*\bsrc=(?:"([^"]+)"|'([^']+)'|([^\s>]+))[^>]*><\/script>/g;
 
 /**
- * The page with one preload script at the end of its <head> for what its module scripts import
+ * The page with one preload script in its <head> (`preloadPlace`) for what its module scripts import
  * statically (Astro inlines only scripts that import nothing, so inline modules add none). For
  * pages whose scripts run as the HTML names them: React apps, and the on-demand pages
  * (src/middleware.ts, with the graph the build embedded: chunk-graph.ts).
@@ -79,8 +79,30 @@ export function withPreloads(html: string, graph: ChunkGraph | undefined): strin
   if (!graph) return html;
   const entries = [...html.matchAll(MODULE_SCRIPT_SRC)].map((m) => (m[1] ?? m[2] ?? m[3]) as string);
   const script = preloadScript(staticImports(graph, entries));
-  const head = html.indexOf('</head>');
-  return script && head >= 0 ? html.slice(0, head) + script + html.slice(head) : html;
+  const at = preloadPlace(html);
+  return script && at >= 0 ? html.slice(0, at) + script + html.slice(at) : html;
+}
+
+const BLOCKING_SHEET = /<link\b(?=[^>]*\brel=["']?stylesheet\b)(?![^>]*\bmedia=)[^>]*>/g;
+
+/**
+ * After the head's last script (the gate's, which must run first), before a render-blocking
+ * stylesheet that follows it (a script after such a link waits for the stylesheet: on-demand
+ * pages, whose CSS is not inlined), else at the end of <head>; -1 without a <head>.
+ */
+function preloadPlace(html: string): number {
+  const end = html.indexOf('</head>');
+  if (end < 0) return -1;
+  const lastScript = html.lastIndexOf('</script>', end);
+  const from = lastScript < 0 ? 0 : lastScript + '</script>'.length;
+  BLOCKING_SHEET.lastIndex = from;
+  for (let sheet = BLOCKING_SHEET.exec(html); sheet && sheet.index < end; sheet = BLOCKING_SHEET.exec(html)) {
+    // A <noscript> link (beside a lazily loaded sheet: critical-css.ts) blocks nothing.
+    if (html.lastIndexOf('<noscript', sheet.index) <= html.lastIndexOf('</noscript>', sheet.index)) {
+      return sheet.index;
+    }
+  }
+  return end;
 }
 
 /**
