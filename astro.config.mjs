@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { policyRedirects } from './src/features/policies/redirects.ts';
+import { recordChunkGraph } from './src/lib/build/chunk-graph.ts';
 import { clientChunks } from './src/lib/build/client-chunks.ts';
 import { criticalCss } from './src/lib/build/critical-css.ts';
 import { securityHeadersFile } from './src/lib/build/security-headers.ts';
@@ -19,6 +20,9 @@ const adapter = local ? node({ mode: 'standalone' }) : netlify();
 // Netlify sets URL at build time; SITE_URL overrides it, localhost is the local default.
 const site = process.env.SITE_URL ?? process.env.URL ?? 'http://localhost:4321';
 
+// The client bundle's static imports: each page preloads what its scripts import (module-preload.ts).
+const chunkGraph = recordChunkGraph();
+
 export default defineConfig({
   site,
   output: 'static',
@@ -32,7 +36,13 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   // securityHeadersFile() after criticalCss(): it hashes the inline scripts of the rewritten pages.
-  integrations: [react(), ...seoSitemap(site), criticalCss(), securityHeadersFile()],
+  integrations: [
+    react(),
+    ...seoSitemap(site),
+    criticalCss({ graph: chunkGraph.graph }),
+    chunkGraph.integration,
+    securityHeadersFile(),
+  ],
   // Shop-policy aliases, from one source: the Netlify adapter writes them to _redirects, the node
   // server answers them itself (both 301).
   redirects: policyRedirects(),
@@ -46,6 +56,6 @@ export default defineConfig({
   },
   vite: {
     // The deployed server bundle leaves the local catalog and stack out (src/lib/build/stand-ins.ts).
-    plugins: [tailwindcss(), ...clientChunks(), ...(local ? [] : [withoutStandIns()])],
+    plugins: [tailwindcss(), ...clientChunks(), chunkGraph.plugin, ...(local ? [] : [withoutStandIns()])],
   },
 });

@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import type { APIContext, MiddlewareNext } from 'astro';
+import { embeddedChunkGraph, withPreloads } from '~/lib/build/module-preload.ts';
 import { apiError } from '~/lib/http/json.ts';
 import { inlineScriptHashes, securityHeaders } from '~/lib/security-headers.ts';
 import { refusal, siteOrigin } from '~/lib/site.ts';
@@ -48,15 +49,28 @@ function guard(context: APIContext, next: MiddlewareNext): Response | Promise<Re
   return next();
 }
 
+/** The client's static import graph, embedded by the build (src/lib/build/chunk-graph.ts). */
+const chunkGraph = embeddedChunkGraph();
+
 /**
  * Every on-demand response carries the security headers of src/lib/security-headers.ts, as the
- * static pages do through `_headers`; an HTML page's CSP lists the hashes of its own inline
- * scripts (read from a copy of the body, the response itself is passed on untouched).
+ * static pages do through `_headers`; an HTML page first gets the preload of what its module
+ * scripts import (src/lib/build/module-preload.ts, as the static pages at build time), then its
+ * CSP lists the hashes of its own inline scripts.
  */
-async function withSecurityHeaders(response: Response): Promise<Response> {
-  const html = response.headers.get('content-type')?.toLowerCase().includes('text/html') ?? false;
+async function withSecurityHeaders(answer: Response): Promise<Response> {
+  const html = answer.headers.get('content-type')?.toLowerCase().includes('text/html') ?? false;
+  let response = answer;
+  let scriptHashes: string[] = [];
+  if (html && answer.body) {
+    const body = withPreloads(await answer.text(), chunkGraph);
+    scriptHashes = inlineScriptHashes(body);
+    const headers = new Headers(answer.headers);
+    headers.delete('content-length');
+    response = new Response(body, { status: answer.status, statusText: answer.statusText, headers });
+  }
   const headers = securityHeaders({
-    scriptHashes: html && response.body ? inlineScriptHashes(await response.clone().text()) : [],
+    scriptHashes,
     supabaseUrl,
     shopifyDomain: typeof process === 'undefined' ? undefined : process.env.SHOPIFY_STORE_DOMAIN,
     production: siteOrigin().startsWith('https:'),

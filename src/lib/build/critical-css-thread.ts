@@ -2,5 +2,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { inlineFiles } from './critical-css.ts';
 
-const { dir, files, loader } = workerData as { dir: string; files: string[]; loader: string };
-parentPort?.postMessage(await inlineFiles(dir, files, loader));
+import type { ChunkGraph } from './module-preload.ts';
+
+const { dir, files, loader, graph } = workerData as {
+  dir: string;
+  files: string[];
+  loader: string;
+  graph?: ChunkGraph;
+};
+parentPort?.postMessage(await inlineFiles(dir, files, loader, graph));

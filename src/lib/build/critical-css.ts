@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
 import { compileSheet, type Kept, pageTokens, type ScriptTokens } from './css-rules.ts';
 import { moduleLoader } from './module-loader.ts';
+import { attributeList, type ChunkGraph, staticImports, withPreloads } from './module-preload.ts';
 import { scriptGraph } from './script-graph.ts';
 
 /*
@@ -49,6 +50,8 @@ export type PageOptions = {
   scriptsFor?: (sources: string[], inline: string[]) => Promise<ScriptTokens>;
   /** The inline loader's code (module-loader.ts); computed here when not handed in. */
   loader?: string;
+  /** The client bundle's static imports (module-preload.ts): the page preloads what its scripts import. */
+  graph?: ChunkGraph;
 };
 
 /**
@@ -60,7 +63,7 @@ export type PageOptions = {
  */
 export async function inlinePage(html: string, options: PageOptions): Promise<string> {
   const links = [...html.matchAll(STYLESHEET)];
-  if (links.length === 0) return html;
+  if (links.length === 0) return withPreloads(html, options.graph);
   const complete = options.scriptsFor !== undefined && !APP.test(html);
   const tokens = pageTokens(html);
   const moduleTags = complete ? [...html.matchAll(MODULE_SCRIPT)].map((m) => m[0]) : [];
@@ -86,17 +89,18 @@ export async function inlinePage(html: string, options: PageOptions): Promise<st
     last = link.index + tag.length;
   }
   result += html.slice(last);
-  if (sources.length) {
-    const list = JSON.stringify(sources).replaceAll('&', '&amp;').replaceAll("'", '&#39;');
-    const loader = `<script data-defer-modules='${list}'>${options.loader ?? moduleLoader()}</script>`;
-    let first = true;
-    result = result.replace(MODULE_SCRIPT, () => {
-      const out = first ? loader : '';
-      first = false;
-      return out;
-    });
-  }
-  return result;
+  if (!sources.length) return withPreloads(result, options.graph);
+  // What the scripts import statically follows them in the loader's list: the loader adds them all
+  // at once, so the browser fetches them together; in order (`async = false`), each runs after the
+  // scripts that import it, which have run it already (a module runs once), so nothing runs earlier.
+  const list = [...sources, ...(options.graph ? staticImports(options.graph, sources) : [])];
+  const loader = `<script data-defer-modules='${attributeList(list)}'>${options.loader ?? moduleLoader()}</script>`;
+  let first = true;
+  return result.replace(MODULE_SCRIPT, () => {
+    const out = first ? loader : '';
+    first = false;
+    return out;
+  });
 }
 
 export async function htmlFiles(dir: string): Promise<string[]> {
@@ -109,6 +113,7 @@ export async function inlineFiles(
   dir: string,
   files: readonly string[],
   loader: string = moduleLoader(),
+  graph?: ChunkGraph,
 ): Promise<number> {
   const sheets = new Map<string, Promise<Kept | undefined>>();
   const sheetFor = (href: string) => {
@@ -121,11 +126,12 @@ export async function inlineFiles(
     }
     return sheet;
   };
-  const graph = scriptGraph(dir);
+  const scripts = scriptGraph(dir);
   const options: PageOptions = {
     sheetFor,
-    scriptsFor: (sources, inline) => graph.tokensFor(sources, inline),
+    scriptsFor: (sources, inline) => scripts.tokensFor(sources, inline),
     loader,
+    ...(graph && { graph }),
   };
   let count = 0;
   let next = 0;
@@ -158,18 +164,18 @@ const THREADED_FROM = 1000;
  */
 export async function inlineCriticalCss(
   dir: string,
-  { threads }: { threads?: number } = {},
+  { threads, graph }: { threads?: number; graph?: ChunkGraph } = {},
 ): Promise<{ pages: number; threads: number }> {
   const files = await htmlFiles(dir);
   const n = Math.max(1, threads ?? (files.length >= THREADED_FROM ? Math.min(availableParallelism(), 4) : 1));
-  if (n === 1) return { pages: await inlineFiles(dir, files), threads: 1 };
+  if (n === 1) return { pages: await inlineFiles(dir, files, moduleLoader(), graph), threads: 1 };
   const slices = Array.from({ length: n }, (_, i) => files.filter((_, j) => j % n === i));
   const counts = await Promise.all(
     slices.map(
       (slice) =>
         new Promise<number>((done, fail) => {
           const thread = new Worker(new URL('./critical-css-thread.ts', import.meta.url), {
-            workerData: { dir, files: slice, loader: moduleLoader() },
+            workerData: { dir, files: slice, loader: moduleLoader(), graph },
           });
           thread.once('message', (count: number) => done(count));
           thread.once('error', fail);
@@ -180,14 +186,17 @@ export async function inlineCriticalCss(
   return { pages: counts.reduce((a, b) => a + b, 0), threads: n };
 }
 
-/** The Astro integration: runs after every build, for both adapters. */
-export function criticalCss(): AstroIntegration {
+/**
+ * The Astro integration: runs after every build, for both adapters. `graph` gives the client
+ * bundle's static imports once it is built (module-preload.ts `recordChunkGraph`).
+ */
+export function criticalCss({ graph }: { graph?: () => ChunkGraph } = {}): AstroIntegration {
   return {
     name: 'critical-css',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
-        const { pages, threads } = await inlineCriticalCss(fileURLToPath(dir));
+        const { pages, threads } = await inlineCriticalCss(fileURLToPath(dir), graph && { graph: graph() });
         logger.info(
           `critical CSS inlined in ${pages} pages (${Math.round(performance.now() - started)} ms, ${threads} thread${threads > 1 ? 's' : ''})`,
         );

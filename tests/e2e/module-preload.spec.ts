@@ -1,0 +1,110 @@
+import type { APIRequestContext } from '@playwright/test';
+import { init, parse } from 'es-module-lexer';
+import { type Member, newMember } from './community-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { storeSession } from './member-helpers.ts';
+
+/*
+ * A page names every chunk its module scripts import statically at once, so the browser does not
+ * find them one level at a time (src/lib/build/module-preload.ts, issue 26); what only `import()`
+ * reaches stays lazy. The expected set is worked out here from the served files themselves (their
+ * import statements), not from the build's graph.
+ */
+
+const DATA_CLIENT = /supabase-js(?:-parts)?\/\d/;
+
+type Imports = { static: string[]; dynamic: string[]; code: string };
+
+async function importsOf(request: APIRequestContext, path: string): Promise<Imports> {
+  await init;
+  const code = await (await request.get(path)).text();
+  const [found] = parse(code);
+  const resolve = (s: string) => new URL(s, `http://site${path}`).pathname;
+  return {
+    code,
+    static: found.flatMap((i) => (i.type === 'static' && i.specifier ? [resolve(i.specifier)] : [])),
+    dynamic: found.flatMap((i) => (i.type === 'dynamic' && i.specifier ? [resolve(i.specifier)] : [])),
+  };
+}
+
+/** The page's module scripts, what they import statically (without them) and what only import() reaches. */
+async function expected(request: APIRequestContext, entries: string[]) {
+  const seen = new Set(entries);
+  const statics: string[] = [];
+  const dynamic = new Set<string>();
+  const codes = new Map<string, string>();
+  const queue = [...entries];
+  while (queue.length) {
+    const file = await importsOf(request, queue.shift() as string);
+    for (const d of file.dynamic) dynamic.add(d);
+    for (const s of file.static) {
+      if (seen.has(s)) continue;
+      seen.add(s);
+      statics.push(s);
+      queue.push(s);
+    }
+  }
+  // The lazy chunks, and what they import, that the page's static graph does not hold.
+  const lazy = [...dynamic].filter((d) => !seen.has(d));
+  for (let i = 0; i < lazy.length; i++) {
+    const file = await importsOf(request, lazy[i] as string);
+    codes.set(lazy[i] as string, file.code);
+    for (const next of [...file.static, ...file.dynamic])
+      if (!seen.has(next) && !lazy.includes(next)) lazy.push(next);
+  }
+  return { statics, lazy, codes };
+}
+
+const moduleScripts = (html: string) =>
+  [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1] as string);
+
+let member: Member;
+let other: Member;
+test.beforeAll(async () => {
+  member = await newMember('Preload Reader');
+  other = await newMember('Preload Friend');
+});
+test.setTimeout(90_000);
+
+for (const path of ['/en/community', 'thread']) {
+  test(`a signed-in page preloads every chunk its scripts import statically, and no lazy one: ${path}`, async ({
+    page,
+  }) => {
+    const address = path === 'thread' ? `/en/messages/${other.id}` : path;
+    await storeSession(page, member.email);
+    const html = await (await page.request.get(address)).text();
+    const entries = moduleScripts(html);
+    expect(entries.length).toBeGreaterThan(0);
+    const { statics, lazy, codes } = await expected(page.request, entries);
+    // The data client is loaded by import() after hydration: lazy, so never preloaded.
+    expect([...codes.values()].some((code) => DATA_CLIENT.test(code))).toBe(true);
+
+    await page.goto(address);
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('head link[rel=modulepreload]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    expect(preloaded.toSorted()).toEqual(statics.toSorted());
+    expect(preloaded.filter((p) => lazy.includes(p))).toEqual([]);
+  });
+}
+
+test('a content page starts its scripts and their static imports together, none of the members’ code', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/en/about')).text();
+  const list = JSON.parse(
+    (/data-defer-modules='([^']+)'/.exec(html)?.[1] ?? '[]')
+      .replaceAll('&#39;', "'")
+      .replaceAll('&amp;', '&'),
+  ) as string[];
+  // Astro names a component's script after it (`About.astro_astro_type_script_index_0_lang.*.js`).
+  const entries = list.filter((src) => src.includes('astro_type_script'));
+  expect(entries.length).toBeGreaterThan(0);
+  const { statics } = await expected(page.request, entries);
+  expect(list).toEqual([...entries, ...statics]);
+  // React and the shared code of the signed-in pages (the `members` chunk), the data client.
+  expect(list.filter((src) => /\/members\.[\w-]+\.js$/.test(src))).toEqual([]);
+  for (const src of list) expect(DATA_CLIENT.test(await (await page.request.get(src)).text())).toBe(false);
+});
