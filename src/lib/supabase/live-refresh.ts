@@ -1,3 +1,4 @@
+import { afterFirstContent } from '../after-first-content.ts';
 import { type TypedSupabaseClient, whenSupabaseLoaded } from './client.ts';
 import type { LiveDb, LiveHandle, LiveSpec } from './live.ts';
 
@@ -56,9 +57,13 @@ export type LiveRefreshOptions = {
   readAtStart?: boolean;
 };
 
-/** The browser's page client, visibility and focus: what the header uses outside tests. */
+/**
+ * The browser's page client, visibility and focus: what the header uses outside tests. The header's
+ * channels join once the page's first content is on screen: their realtime-js, joins and catch-up
+ * reads never compete with the page's own first reads (the counts are shown from the first read).
+ */
 export const browserDeps: LiveRefreshDeps = {
-  whenLoaded: whenSupabaseLoaded,
+  whenLoaded: (use) => whenSupabaseLoaded((db) => void afterFirstContent().then(() => use(db))),
   isVisible: () => document.visibilityState === 'visible',
   onVisibility: (listener) => {
     document.addEventListener('visibilitychange', listener);

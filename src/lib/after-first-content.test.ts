@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { afterFirstContent } from './first-content.ts';
+import { afterFirstContent } from './after-first-content.ts';
 
 const settled = async (p: Promise<void>, ms: number) =>
   Promise.race([p.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
