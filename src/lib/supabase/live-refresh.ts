@@ -1,4 +1,3 @@
-import { afterFirstContent } from '../after-first-content.ts';
 import { type TypedSupabaseClient, whenSupabaseLoaded } from './client.ts';
 import type { LiveDb, LiveHandle, LiveSpec } from './live.ts';
 
@@ -57,13 +56,9 @@ export type LiveRefreshOptions = {
   readAtStart?: boolean;
 };
 
-/**
- * The browser's page client, visibility and focus: what the header uses outside tests. The header's
- * channels join once the page's first content is on screen: their realtime-js, joins and catch-up
- * reads never compete with the page's own first reads (the counts are shown from the first read).
- */
+/** The browser's page client, visibility and focus: what the header uses outside tests. */
 export const browserDeps: LiveRefreshDeps = {
-  whenLoaded: (use) => whenSupabaseLoaded((db) => void afterFirstContent().then(() => use(db))),
+  whenLoaded: whenSupabaseLoaded,
   isVisible: () => document.visibilityState === 'visible',
   onVisibility: (listener) => {
     document.addEventListener('visibilitychange', listener);
