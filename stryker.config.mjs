@@ -35,6 +35,7 @@ export default {
     'scripts/js-budget.ts',
     // sign-in gate and stored session
     'src/features/auth/gate.ts',
+    'src/features/auth/next-path.ts',
     'src/features/auth/session.ts',
     // contact form
     'src/features/contact/schema.ts',

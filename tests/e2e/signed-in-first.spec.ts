@@ -14,6 +14,7 @@ test.setTimeout(90_000);
 
 let member: Member;
 let title: string;
+const comment = `A comment read after the posts ${Date.now()}`;
 test.beforeAll(async () => {
   member = await newMember('First Screen');
   title = `Shown before the auth server answers ${Date.now()}`;
@@ -21,8 +22,45 @@ test.beforeAll(async () => {
     auth: { persistSession: false, autoRefreshToken: false },
     global: { headers: { Authorization: `Bearer ${member.session.access_token}` } },
   });
-  const { error } = await db.from('posts').insert({ title, content: 'Text', user_id: member.id });
+  const { data, error } = await db
+    .from('posts')
+    .insert({ title, content: 'Text', user_id: member.id })
+    .select('id')
+    .single();
   if (error) throw new Error(error.message);
+  const added = await db.from('comments').insert({ post_id: data.id, user_id: member.id, content: comment });
+  if (added.error) throw new Error(added.error.message);
+});
+
+test('the first posts render while their comments are still being read, with the space kept', async ({
+  browser,
+}) => {
+  const { context, page } = await sessionContext(browser, member.session);
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  await page.route(/\/rest\/v1\/comments\?/, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    held++;
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/en/community');
+  const card = postCard(page, title);
+  await expect(card).toBeVisible();
+  // The count is the server's; the comment's place is kept until it arrives.
+  await expect(card.getByTestId('comment-count')).toHaveText('1 comment');
+  await expect(card.locator('[data-comment-placeholder]')).toHaveCount(1);
+  await expect(card.getByText(comment)).toHaveCount(0);
+  expect(held).toBeGreaterThan(0);
+  expect(await page.evaluate(() => performance.getEntriesByName('first-content').length)).toBe(1);
+  release();
+  await expect(card.getByText(comment)).toBeVisible();
+  await expect(card.locator('[data-comment-placeholder]')).toHaveCount(0);
+  await expect(card.getByTestId('comment-count')).toHaveText('1 comment');
+  await context.close();
 });
 
 test('the feed renders while the auth server has not answered getUser yet', async ({ browser }) => {

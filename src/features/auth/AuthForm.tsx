@@ -4,7 +4,7 @@ import { bindMessages, type TextsFor } from '~/i18n/bind.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import { takeAuthEnded } from '~/lib/supabase/auth-ended.ts';
 import { setFlash } from './flash.ts';
-import { safeNext } from './gate.ts';
+import { safeNext } from './next-path.ts';
 import { MIN_PASSWORD_LENGTH } from './password-rules.ts';
 import { readStoredSession } from './session.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authStorageKey } from '~/lib/supabase/env.ts';
-import { roleAllows, safeNext, signInUrl } from './gate.ts';
+import { roleAllows, signInUrl } from './gate.ts';
+import { safeNext } from './next-path.ts';
 import { needsRefresh, readStoredSession } from './session.ts';
 
 /* Both sides of the limits of the sign-in return address and of the stored session. */

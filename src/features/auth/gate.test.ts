@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { roleAllows, safeNext, signInUrl } from './gate.ts';
+import { roleAllows, signInUrl } from './gate.ts';
+import { safeNext } from './next-path.ts';
 
 describe('safeNext', () => {
   it('keeps a path on this site with its query and hash', () => {

@@ -5,7 +5,8 @@ import type { Tr } from '~/i18n/bind.ts';
 import type { FeedComment } from './feed-data.ts';
 
 type Props = {
-  comments: FeedComment[];
+  /** Absent while they are read (the post shows first): as many placeholders as will show. */
+  comments: FeedComment[] | undefined;
   total: number;
   canDelete: (comment: FeedComment) => boolean;
   profileHref: (userId: string) => string;
@@ -18,6 +19,7 @@ type Props = {
 };
 
 const SHOWN = 3;
+const PLACEHOLDERS = ['a', 'b', 'c'];
 
 /** A post's comments, newest last; past three, "show all N comments". Enter sends. */
 export function Comments({
@@ -35,7 +37,10 @@ export function Comments({
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const id = useId();
-  const visible = all ? comments : comments.slice(-SHOWN);
+  const list = comments ?? [];
+  const visible = all ? list : list.slice(-SHOWN);
+  // Before the comments arrive, their space is kept (no jump when they come): the server's count.
+  const count = comments ? list.length : total;
 
   const send = async () => {
     if (!text.trim() || busy) return;
@@ -53,18 +58,27 @@ export function Comments({
 
   return (
     <div className="mt-4 border-t border-ink/10 pt-4">
-      {comments.length > SHOWN ? (
+      {count > SHOWN ? (
         <button
           type="button"
           className="mb-2 text-sm text-violet underline"
+          disabled={!comments}
           onClick={() => setAll((a) => !a)}
         >
           {all
             ? t('community.comments.showLess')
-            : t('community.comments.showAll', { count: Math.max(total, comments.length) })}
+            : t('community.comments.showAll', { count: Math.max(total, list.length) })}
         </button>
       ) : null}
-      <ul className="space-y-3">
+      <ul className="space-y-3" aria-busy={comments ? undefined : true}>
+        {comments
+          ? null
+          : PLACEHOLDERS.slice(0, Math.min(total, SHOWN)).map((key) => (
+              <li key={key} aria-hidden="true" data-comment-placeholder="" className="flex gap-3">
+                <span className="size-8 shrink-0 rounded-full bg-parchment" />
+                <span className="h-19 flex-1 animate-pulse rounded-xl bg-parchment" />
+              </li>
+            ))}
         {visible.map((c) => (
           <li key={c.id} className="flex gap-3">
             <Avatar name={c.authorName} url={c.authorAvatar} size={32} />

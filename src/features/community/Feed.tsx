@@ -149,7 +149,7 @@ export function Feed({ db, me, isAdmin, intlLocale, profileHref, t }: Props) {
               <PostCard
                 key={post.id}
                 post={post}
-                comments={feed.comments[post.id] ?? []}
+                comments={feed.comments[post.id]}
                 highlighted={post.id === anchor}
                 canDelete={post.userId === me || isAdmin}
                 canDeleteComment={(c) => c.userId === me || post.userId === me || isAdmin}

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Avatar } from '~/components/app/Avatar.tsx';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import type { Tr } from '~/i18n/bind.ts';
+import { afterFirstContent } from '~/lib/after-first-content.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { fetchMembers, type Member } from './members-data.ts';
 
@@ -42,7 +43,16 @@ export function MemberDirectory({
     let cancelled = false;
     setFailed(false);
     setMembers(null);
-    fetchMembers(db, excludeKey ? excludeKey.split(',') : [], unknownName, showMore || search ? 500 : first)
+    // A side list: read once the page's first content is on screen.
+    afterFirstContent()
+      .then(() =>
+        fetchMembers(
+          db,
+          excludeKey ? excludeKey.split(',') : [],
+          unknownName,
+          showMore || search ? 500 : first,
+        ),
+      )
       .then((list) => !cancelled && setMembers(list))
       .catch(() => !cancelled && setFailed(true));
     return () => {

@@ -7,7 +7,8 @@ import type { FeedComment, FeedPost } from './feed-data.ts';
 
 type Props = {
   post: FeedPost;
-  comments: FeedComment[];
+  /** Absent while they are read. */
+  comments: FeedComment[] | undefined;
   highlighted: boolean;
   canDelete: boolean;
   canDeleteComment: (comment: FeedComment) => boolean;

@@ -15,6 +15,8 @@ export type FeedContext = {
   me: string;
   unknownName: string;
   anchorId: string | null;
+  /** The first page, read and shown already by the hook (not with a deep link): taken, not read again. */
+  firstPage?: Promise<FeedPost[]> | undefined;
   /** The state as last rendered (what is shown decides what is read). */
   state: () => FeedState;
   dispatch: (action: FeedAction) => void;
@@ -38,19 +40,27 @@ export function feedSpec(ctx: FeedContext): LiveSpec<FeedAction[]> {
     postIds.length ? fetchComments(db, { postIds }, unknownName) : [];
   const shownIds = () => [...state().posts, ...state().pending].map((p) => p.id);
 
-  const loadFirst = async (): Promise<FeedAction[]> => {
+  let shownFirst = ctx.firstPage;
+  const readFirst = async (): Promise<FeedPost[]> => {
     let page = await fetchFirstPage(db, me, unknownName);
-    let hasMore = page.length === PAGE_SIZE;
     // A deep link to an older post loads the feed down to it, so it can be shown in place.
     if (anchorId && !page.some((p) => p.id === anchorId)) {
       const [target] = await posts({ ids: [anchorId] });
-      if (target) {
-        page = await posts({ atLeast: cursorOf(target), limit: 1000 });
-        hasMore = true;
-      }
+      if (target) page = await posts({ atLeast: cursorOf(target), limit: 1000 });
     }
-    const comments = await commentsOf(page.map((p) => p.id));
-    return [{ type: 'loaded', posts: page, comments, hasMore }];
+    dispatch({ type: 'loaded', posts: page, hasMore: page.length >= PAGE_SIZE });
+    return page;
+  };
+  const loadFirst = async (): Promise<FeedAction[]> => {
+    // The posts go on screen at once; their comments follow (the changes that arrive meanwhile wait
+    // for them, startLive buffers them until this read has settled). A failed comments read keeps
+    // the posts: the catch-up on joining reads the comments again.
+    const early = shownFirst;
+    shownFirst = undefined;
+    const page = await (early ?? readFirst());
+    const postIds = page.map((p) => p.id);
+    const comments = await commentsOf(postIds).catch(() => null);
+    return comments ? [{ type: 'commentsLoaded', postIds, comments }] : [];
   };
   // After a reconnect: posts newer than the newest seen wait behind the button; what is shown is
   // read again (counts; a deleted or hidden post disappears), and its comments too.

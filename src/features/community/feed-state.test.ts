@@ -52,6 +52,25 @@ describe('feed reducer: loading', () => {
     expect(ids(ready.posts)).toEqual(['p2', 'p1']);
     expect(ready.comments).toEqual({ p1: [], p2: [C1] });
   });
+  it('shows the posts before their comments, with the server counts, then the comments', () => {
+    const first = run(initialFeed, {
+      type: 'loaded',
+      posts: [P1, post('p2', '2026-01-02', { commentCount: 2 })],
+      hasMore: false,
+    });
+    expect(first.status).toBe('ready');
+    expect(ids(first.posts)).toEqual(['p2', 'p1']);
+    expect(first.comments).toEqual({});
+    expect(first.posts[0]?.commentCount).toBe(2);
+    // A live comment before the list is read changes nothing: the list and count come with the read.
+    const early = run(first, { type: 'commentArrived', comment: comment('c9', 'p2', '2026-01-05') });
+    expect(early.comments).toEqual({});
+    expect(early.posts[0]?.commentCount).toBe(2);
+    const both = [C1, comment('c2', 'p2', '2026-01-04')];
+    const next = run(first, { type: 'commentsLoaded', postIds: ['p2', 'p1'], comments: both });
+    expect(next.comments).toEqual({ p1: [], p2: both });
+    expect(next.posts[0]?.commentCount).toBe(2);
+  });
   it('fails, and loads again on retry', () => {
     const failed = run(initialFeed, { type: 'failed' });
     expect(failed.status).toBe('error');
@@ -96,7 +115,8 @@ describe('feed reducer: live posts', () => {
     const shown = run(waiting, { type: 'pendingShown' });
     expect(ids(shown.posts)).toEqual(['p4', 'p3', 'p2', 'p1']);
     expect(shown.pending).toEqual([]);
-    expect(shown.comments['p4']).toEqual([]);
+    // Their comments are read next; the server's counts show until then.
+    expect(shown.comments['p4']).toBeUndefined();
     expect(shown.comments['p2']).toEqual([C1]);
   });
   it('updates a post that is already shown instead of queueing it', () => {
@@ -186,6 +206,17 @@ describe('feed reducer: comments', () => {
     const next = run(ready, { type: 'commentArrived', comment: C2 }, { type: 'commentArrived', comment: C2 });
     expect(ids(next.comments['p2'] ?? [])).toEqual(['c1', 'c2']);
     expect(next.posts.find((p) => p.id === 'p2')?.commentCount).toBe(2);
+  });
+  it('counts a comment once when a re-read of the posts (after a like) already counted it', () => {
+    const C2 = comment('c2', 'p2', '2026-01-04');
+    // The like's re-read sees two comments on p2; the insert event of the second is applied after it.
+    const next = run(
+      ready,
+      { type: 'postsRefreshed', ids: ['p2', 'p1'], fresh: [{ ...P2, commentCount: 2, likeCount: 1 }, P1] },
+      { type: 'commentArrived', comment: C2 },
+    );
+    expect(ids(next.comments['p2'] ?? [])).toEqual(['c1', 'c2']);
+    expect(next.posts.find((p) => p.id === 'p2')).toMatchObject({ commentCount: 2, likeCount: 1 });
   });
   it('keeps comments oldest first whatever order they arrive in', () => {
     const lists = mergeComments({}, [comment('b', 'p', '2026-01-02'), comment('a', 'p', '2026-01-01')]);

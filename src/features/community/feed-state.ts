@@ -5,7 +5,11 @@ import type { FeedComment, FeedPost } from './feed-data.ts';
  * hook only fetches and dispatches. Rules that hold for every action:
  * - posts are newest first (created_at, then id), comments of a post oldest first;
  * - one entry per id: an optimistic copy and its live echo, or a page and a catch-up, show once;
- * - a deleted id is remembered (`gone`), so an insert that arrives after its delete stays out.
+ * - a deleted id is remembered (`gone`), so an insert that arrives after its delete stays out;
+ * - a post's comment list is absent until its comments were read (the first screen shows the posts
+ *   before their comments); once read, the post's comment count is the number of distinct comments
+ *   in its list, so a re-read post whose count already includes a comment still arriving live
+ *   counts that comment once (`withCounts`).
  */
 type LiveStatus = 'connecting' | 'live' | 'lost' | 'recovered';
 export type FeedState = {
@@ -13,6 +17,7 @@ export type FeedState = {
   posts: FeedPost[];
   /** Others' new posts, waiting behind the "new posts" button (no jump while reading). */
   pending: FeedPost[];
+  /** Per shown post, its comments once read (absent: not read yet). */
   comments: Record<string, FeedComment[]>;
   hasMore: boolean;
   live: LiveStatus;
@@ -21,8 +26,9 @@ export type FeedState = {
 export type FeedAction =
   | { type: 'loading' }
   | { type: 'failed' }
-  | { type: 'loaded'; posts: FeedPost[]; comments: FeedComment[]; hasMore: boolean }
-  | { type: 'pageLoaded'; posts: FeedPost[]; comments: FeedComment[]; hasMore: boolean }
+  /** Without `comments`, the posts show first and their comments follow (`commentsLoaded`). */
+  | { type: 'loaded'; posts: FeedPost[]; comments?: FeedComment[]; hasMore: boolean }
+  | { type: 'pageLoaded'; posts: FeedPost[]; comments?: FeedComment[]; hasMore: boolean }
   /** Shown posts read again: `ids` asked, `fresh` found (the others are gone or hidden). */
   | { type: 'postsRefreshed'; ids: string[]; fresh: FeedPost[] }
   | { type: 'postArrived'; post: FeedPost }
@@ -77,8 +83,20 @@ function replaceComments(state: FeedState, postIds: string[], comments: FeedComm
   return mergeComments(cleared, comments, state.gone);
 }
 
-const withCount = (posts: FeedPost[], postId: string, by: number) =>
-  posts.map((p) => (p.id === postId ? { ...p, commentCount: Math.max(0, p.commentCount + by) } : p));
+/**
+ * Each post whose comments were read counts the distinct comments of its list (the same rows, under
+ * the same RLS, as the server's count); the others keep the server's count.
+ */
+function withCounts(state: FeedState): FeedState {
+  let changed = false;
+  const posts = state.posts.map((p) => {
+    const list = state.comments[p.id];
+    if (!list || list.length === p.commentCount) return p;
+    changed = true;
+    return { ...p, commentCount: list.length };
+  });
+  return changed ? { ...state, posts } : state;
+}
 
 /** Shown posts replaced by their fresh copies; those asked for but not found are gone or hidden. */
 function refreshed(posts: FeedPost[], ids: string[], fresh: FeedPost[]): FeedPost[] {
@@ -93,23 +111,26 @@ function forget(state: FeedState, id: string): FeedState {
   const { [id]: _comments, ...comments } = state.comments;
   const postId = Object.keys(state.comments).find((key) => state.comments[key]?.some((c) => c.id === id));
   const next = { ...state, gone, comments };
-  if (postId) {
+  if (postId)
     next.comments = { ...comments, [postId]: (state.comments[postId] ?? []).filter((c) => c.id !== id) };
-    next.posts = withCount(state.posts, postId, -1);
-  }
   next.posts = next.posts.filter((p) => p.id !== id);
   next.pending = state.pending.filter((p) => p.id !== id);
   return next;
 }
 
 export function feedReducer(state: FeedState, action: FeedAction): FeedState {
+  const next = reduce(state, action);
+  return next === state ? state : withCounts(next);
+}
+
+function reduce(state: FeedState, action: FeedAction): FeedState {
   switch (action.type) {
     case 'loading':
       return { ...state, status: 'loading' };
     case 'failed':
       return { ...state, status: 'error' };
     case 'loaded':
-      return feedReducer(
+      return reduce(
         { ...state, status: 'ready', posts: [], comments: {} },
         { ...action, type: 'pageLoaded' },
       );
@@ -119,7 +140,7 @@ export function feedReducer(state: FeedState, action: FeedAction): FeedState {
         ...state,
         posts: mergePosts(state.posts, action.posts, state.gone),
         hasMore: action.hasMore,
-        comments: replaceComments(state, ids, action.comments),
+        comments: action.comments ? replaceComments(state, ids, action.comments) : state.comments,
       };
     }
     case 'postsRefreshed':
@@ -143,12 +164,8 @@ export function feedReducer(state: FeedState, action: FeedAction): FeedState {
     case 'commentRemoved':
       return forget(state, action.id);
     case 'pendingShown':
-      return {
-        ...state,
-        posts: mergePosts(state.posts, state.pending, state.gone),
-        pending: [],
-        comments: { ...Object.fromEntries(state.pending.map((p) => [p.id, []])), ...state.comments },
-      };
+      // Their comments are read next (`commentsLoaded`); until then the server's counts show.
+      return { ...state, posts: mergePosts(state.posts, state.pending, state.gone), pending: [] };
     case 'liked':
       return {
         ...state,
@@ -160,14 +177,12 @@ export function feedReducer(state: FeedState, action: FeedAction): FeedState {
       };
     case 'commentArrived': {
       const { comment } = action;
+      // A post whose comments are not read yet gets it with them (the read is under way).
       const list = state.comments[comment.postId];
       const shown = state.posts.some((p) => p.id === comment.postId);
-      if (!shown || state.gone.has(comment.id) || list?.some((c) => c.id === comment.id)) return state;
-      return {
-        ...state,
-        comments: mergeComments(state.comments, [comment]),
-        posts: withCount(state.posts, comment.postId, 1),
-      };
+      if (!shown || !list || state.gone.has(comment.id) || list.some((c) => c.id === comment.id))
+        return state;
+      return { ...state, comments: mergeComments(state.comments, [comment]) };
     }
     case 'commentsLoaded':
       return { ...state, comments: replaceComments(state, action.postIds, action.comments) };

@@ -8,6 +8,7 @@ import {
   type FeedComment,
   type FeedPost,
   fetchComments,
+  fetchFirstPage,
   fetchPosts,
   PAGE_SIZE,
 } from './feed-data.ts';
@@ -37,10 +38,22 @@ export function useFeed(db: TypedSupabaseClient, me: string, unknownName: string
     [db, unknownName],
   );
 
-  // The feed's reads and change handling load with the live helper, after the first screen.
+  // The feed's reads and change handling load with the live helper, after the first screen: the
+  // first page is read at once (the page's early answer) and shown as soon as it is here, while they
+  // load; the live helper's first read takes that page (feed-changes.ts) and adds its comments.
+  const opened = useRef(0);
   const live = useLive(db, () => {
+    const run = ++opened.current;
     dispatch({ type: 'loading' });
-    const ctx = { db, me, unknownName, anchorId, state: () => current.current, dispatch };
+    const firstPage = anchorId
+      ? undefined
+      : fetchFirstPage(db, me, unknownName).then((page) => {
+          if (run === opened.current)
+            dispatch({ type: 'loaded', posts: page, hasMore: page.length === PAGE_SIZE });
+          return page;
+        });
+    firstPage?.catch(() => undefined);
+    const ctx = { db, me, unknownName, anchorId, firstPage, state: () => current.current, dispatch };
     return import('./feed-changes.ts').then((m) => m.feedSpec(ctx));
   }, [me, unknownName, anchorId]);
 

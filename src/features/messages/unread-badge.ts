@@ -59,8 +59,8 @@ export function initUnreadBadge(root: HTMLElement): void {
     stop = undefined;
     signedInAs = now;
     if (now) {
-      void refreshUnread();
-      stop = startUnreadLive(now, { refresh: refreshUnread, ...browserDeps });
+      // Counts at once (the page's early answer) and the live channel starts from that count.
+      stop = startUnreadLive(now, { refresh: refreshUnread, readAtStart: true, ...browserDeps });
     } else if (state.status !== 'loading') setUnread(0);
   });
 }

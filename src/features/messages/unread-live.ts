@@ -22,13 +22,19 @@ const BACKOFF = 1.5;
 export type UnreadLiveDeps = LiveRefreshDeps & {
   /** Re-counts; resolves with the count (null when it could not be read). */
   refresh: () => Promise<number | null>;
+  /** Counts at once; the live channel's first read takes that count (startLiveRefresh). */
+  readAtStart?: boolean;
 };
 
 /** Starts the keeper for `userId`; the returned function stops it (sign-out, other member). */
-export function startUnreadLive(userId: string, { refresh, ...deps }: UnreadLiveDeps): () => void {
+export function startUnreadLive(
+  userId: string,
+  { refresh, readAtStart = false, ...deps }: UnreadLiveDeps,
+): () => void {
   return startLiveRefresh(
     {
       refresh,
+      readAtStart,
       watch: { table: 'messages', filter: `receiver_id=eq.${userId}` },
       firstMs: POLL_FIRST_MS,
       maxMs: POLL_MAX_MS,

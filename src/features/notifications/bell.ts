@@ -64,10 +64,11 @@ export function startBell(bell: HTMLElement): void {
     stop = undefined;
     signedInAs = now;
     if (now) {
-      void countUnread();
+      // Counts at once (the page's early answer) and the live channel starts from that count.
       stop = startLiveRefresh(
         {
           refresh: countUnread,
+          readAtStart: true,
           watch: { table: 'notifications', filter: `recipient_id=eq.${now}` },
           firstMs: 10_000,
           maxMs: 60_000,

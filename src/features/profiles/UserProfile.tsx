@@ -25,7 +25,8 @@ type Props = {
   t: Tr;
   paths: ReturnType<typeof communityPaths>;
 };
-type Loaded = { profile: Profile; posts: FeedPost[]; count: number };
+/** Their posts and count follow the profile (null until they are here). */
+type Loaded = { profile: Profile; posts: FeedPost[] | null; count: number | null };
 type Confirm = 'remove' | 'block' | null;
 
 /** /user/{id}: someone's public profile, friendship, their posts and other members. */
@@ -42,19 +43,25 @@ export function UserProfile({ db, me, userId, intlLocale, t, paths }: Props) {
   useEffect(() => {
     let cancelled = false;
     setState('loading');
-    (async () => {
-      // All three at once (the page started them early): their posts carry their name, which
-      // is the profile's, so no other name is needed for a missing one.
-      const [profile, posts, count] = await Promise.all([
-        fetchProfile(db, userId),
-        fetchFirstPage(db, me, '', userId),
-        postCount(db, userId),
-      ]);
-      if (!profile) return 'missing' as const;
-      return { profile, posts, count };
-    })()
-      .then((s) => !cancelled && setState(s))
-      .catch(() => !cancelled && setState('error'));
+    const failed = () => !cancelled && setState('error');
+    // All three at once (the page started them early); the profile shows as soon as it is here,
+    // their posts and count as they come. Their posts carry their name, which is the profile's, so
+    // no other name is needed for a missing one.
+    const posts = fetchFirstPage(db, me, '', userId);
+    const count = postCount(db, userId);
+    const add = (part: Partial<Loaded>) =>
+      !cancelled && setState((s) => (typeof s === 'object' ? { ...s, ...part } : s));
+    fetchProfile(db, userId)
+      .then((profile) => {
+        if (cancelled) return;
+        setState(profile ? { profile, posts: null, count: null } : 'missing');
+        if (!profile) return;
+        posts.then((list) => add({ posts: list }), failed);
+        count.then((n) => add({ count: n }), failed);
+      })
+      .catch(failed);
+    posts.catch(() => undefined);
+    count.catch(() => undefined);
     return () => {
       cancelled = true;
     };
@@ -111,8 +118,10 @@ export function UserProfile({ db, me, userId, intlLocale, t, paths }: Props) {
             <div className="min-w-0 flex-1">
               <h1 className="wrap-anywhere text-4xl">{name}</h1>
               <p className="mt-1 text-ink/70">
-                {t('profiles.memberSince', { date: date.format(new Date(profile.createdAt)) })} ·{' '}
-                {count === 1 ? t('profiles.postCount.one') : t('profiles.postCount', { count })}
+                {t('profiles.memberSince', { date: date.format(new Date(profile.createdAt)) })}
+                {count === null
+                  ? null
+                  : ` · ${count === 1 ? t('profiles.postCount.one') : t('profiles.postCount', { count })}`}
               </p>
             </div>
           </div>
@@ -159,7 +168,9 @@ export function UserProfile({ db, me, userId, intlLocale, t, paths }: Props) {
           <h2 id="user-posts-heading" className="text-2xl">
             {t('profiles.posts.heading')}
           </h2>
-          {posts.length === 0 ? (
+          {posts === null ? (
+            <LoadingState label={t('app.loading')} />
+          ) : posts.length === 0 ? (
             <p className="text-ink/70">{t('profiles.posts.empty')}</p>
           ) : (
             <ul className="space-y-3">

@@ -7,7 +7,7 @@ const FIRST = 30_000;
 const MAX = 300_000;
 
 /** Fake tab visibility, a fake page client, and a `refresh` that answers from a list of values. */
-function harness(values: Array<string | null | Error>) {
+function harness(values: Array<string | null | Error>, extra: Partial<LiveRefreshOptions> = {}) {
   let visible = true;
   let onVis: (() => void) | undefined;
   let loaded: ((db: TypedSupabaseClient) => void) | undefined;
@@ -34,6 +34,7 @@ function harness(values: Array<string | null | Error>) {
     firstMs: FIRST,
     maxMs: MAX,
     backoff: 2,
+    ...extra,
   };
   let change: ((payload: unknown) => void) | undefined;
   let status: ((s: Status) => void) | undefined;
@@ -179,6 +180,38 @@ describe('startLiveRefresh: the header’s one refresh mechanism', () => {
     expect(calls(h)).toBeGreaterThan(4);
     stop();
     expect(h.removed).toHaveBeenCalledTimes(1);
+  });
+
+  it('with readAtStart, reads once at start and the channel starts from that read (one read before the join)', async () => {
+    const h = harness(['a', 'a', 'b'], { readAtStart: true });
+    h.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls(h)).toBe(1);
+    await h.load();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.open).toHaveBeenCalledTimes(1); // joined after the first read: no second read for it
+    expect(calls(h)).toBe(1);
+    h.status('SUBSCRIBED');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls(h)).toBe(2); // the join's catch-up
+    h.change();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls(h)).toBe(3);
+  });
+
+  it('shares a read that is under way (the tab shown and focused at once)', async () => {
+    let answer: (value: string) => void = () => undefined;
+    const h = harness([]);
+    h.refresh.mockImplementation(() => new Promise<string>((resolve) => (answer = resolve)));
+    h.hide();
+    h.start();
+    h.show();
+    h.show();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls(h)).toBe(1);
+    answer('a');
+    await vi.advanceTimersByTimeAsync(FIRST);
+    expect(calls(h)).toBe(2); // polling goes on after it
   });
 
   it('does not subscribe when the client appears after it was stopped', async () => {

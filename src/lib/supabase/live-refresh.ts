@@ -48,6 +48,12 @@ export type LiveRefreshOptions = {
   firstMs: number;
   maxMs: number;
   backoff: number;
+  /**
+   * Read at once (the header's counts: the page's early answer, src/lib/supabase/early.ts); the live
+   * helper's first read then takes this one instead of asking again, so a page reads each count once
+   * before its channel joins (the join's catch-up follows, so no change before it is lost).
+   */
+  readAtStart?: boolean;
 };
 
 /** The browser's page client, visibility and focus: what the header uses outside tests. */
@@ -76,13 +82,22 @@ export function startLiveRefresh(
   let last: string | number | null = null;
   let live = false;
   let handle: LiveHandle | undefined;
+  let running: Promise<void> | undefined;
 
-  const read = async () => {
+  const readOnce = async () => {
     const value = await refresh().catch(() => null);
     if (value !== null && value !== last) delay = firstMs;
     else delay = Math.min(maxMs, Math.round(delay * backoff));
     if (value !== null) last = value;
   };
+  // A read asked for while one is under way (the tab shown and focused at once) shares it.
+  const read = (): Promise<void> => {
+    running ??= readOnce().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  let first = options.readAtStart ? read() : undefined;
   const schedule = () => {
     clearTimeout(timer);
     timer = undefined;
@@ -104,7 +119,12 @@ export function startLiveRefresh(
     if (stopped) return;
     handle = openLive(db, {
       tables: [watch],
-      fetch: read,
+      // The first read of the live helper is the one made at start, when there was one.
+      fetch: (kind) => {
+        const taken = kind === 'initial' ? first : undefined;
+        first = undefined;
+        return taken ?? read();
+      },
       onData: () => undefined,
       onChange: () => handle?.refresh(),
       // While the channel is live, polling rests; if it fails, polling takes over again.
