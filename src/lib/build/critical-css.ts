@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
-import { compileSheet, type Kept, pageTokens, type ScriptTokens } from './css-rules.ts';
+import { compileSheet, type Kept, type PageTokens, pageTokens, type ScriptTokens } from './css-rules.ts';
 import { moduleLoader } from './module-loader.ts';
 import { scriptGraph } from './script-graph.ts';
 
@@ -49,7 +49,41 @@ export type PageOptions = {
   scriptsFor?: (sources: string[], inline: string[]) => Promise<ScriptTokens>;
   /** The inline loader's code (module-loader.ts); computed here when not handed in. */
   loader?: string;
+  /** Critical CSS already computed for pages holding the same (see `inputsKey`), shared among pages. */
+  memo?: Map<string, string>;
 };
+
+/** At most this many distinct critical-CSS results are remembered (a page type is one or a few). */
+const MEMO_LIMIT = 256;
+const CUSTOM_PROPERTY = /--[A-Za-z0-9_-]+/g;
+
+const sorted = (set: ReadonlySet<string>) => [...set].sort().join(' ');
+
+/**
+ * Everything a sheet's answer for a page depends on (css-rules.ts `Kept`): the sheet, the page's
+ * tokens, its scripts (module sources and inline code, from which script-graph.ts reads theirs)
+ * and, when the scripts are known, the custom properties its markup names. Pages of one type (the
+ * 12,000 product pages of a large catalog) mostly hold the same, so the rules are chosen once.
+ */
+function inputsKey(
+  href: string,
+  tokens: PageTokens,
+  scripts: { sources: string[]; inline: string[] } | undefined,
+  html: string,
+): string {
+  const parts = [
+    href,
+    sorted(tokens.classes),
+    sorted(tokens.ids),
+    sorted(tokens.tags),
+    sorted(tokens.attributes),
+  ];
+  if (scripts) {
+    parts.push(scripts.sources.join('\u0001'), scripts.inline.join('\u0001'));
+    parts.push(sorted(new Set(html.match(CUSTOM_PROPERTY))));
+  }
+  return parts.join('\u0000');
+}
 
 /**
  * Rewrites one page. Its stylesheet links become inlined rules. A page whose scripts only add to
@@ -65,21 +99,28 @@ export async function inlinePage(html: string, options: PageOptions): Promise<st
   const tokens = pageTokens(html);
   const moduleTags = complete ? [...html.matchAll(MODULE_SCRIPT)].map((m) => m[0]) : [];
   const sources = moduleTags.flatMap((tag) => attributeValue(tag.match(SRC)) ?? []);
-  const scripts =
-    complete && options.scriptsFor
-      ? await options.scriptsFor(
-          sources,
-          [...html.matchAll(INLINE_MODULE)].map((m) => m[1] ?? ''),
-        )
-      : undefined;
+  const inline = complete ? [...html.matchAll(INLINE_MODULE)].map((m) => m[1] ?? '') : [];
+  // Read only when a sheet's answer is not remembered yet.
+  let scripts: Promise<ScriptTokens> | undefined;
+  const scriptsOnce = () => {
+    scripts ??= (options.scriptsFor as NonNullable<PageOptions['scriptsFor']>)(sources, inline);
+    return scripts;
+  };
+  const { memo } = options;
   let result = '';
   let last = 0;
   for (const link of links) {
     const url = attributeValue(link[0].match(HREF));
     const sheet = url ? await options.sheetFor(url) : undefined;
-    if (!sheet) continue;
+    if (!sheet || !url) continue;
     const tag = link[0];
-    const style = `<style>${sheet(tokens, scripts, html)}</style>`;
+    const key = memo && inputsKey(url, tokens, complete ? { sources, inline } : undefined, html);
+    let css = key === undefined ? undefined : memo?.get(key);
+    if (css === undefined) {
+      css = sheet(tokens, complete ? await scriptsOnce() : undefined, html);
+      if (key !== undefined && memo && memo.size < MEMO_LIMIT) memo.set(key, css);
+    }
+    const style = `<style>${css}</style>`;
     const lazy = `${tag.replace(/\s*\/?>$/, ' media="print">')}<script>${LAZY_SHEET_SCRIPT}</script>`;
     result +=
       html.slice(last, link.index) + (complete ? style : `${style}${lazy}<noscript>${tag}</noscript>`);
@@ -126,6 +167,7 @@ export async function inlineFiles(
     sheetFor,
     scriptsFor: (sources, inline) => graph.tokensFor(sources, inline),
     loader,
+    memo: new Map(),
   };
   let count = 0;
   let next = 0;
