@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
 import { compileSheet, type Kept, type PageTokens, pageTokens, type ScriptTokens } from './css-rules.ts';
 import { moduleLoader } from './module-loader.ts';
+import { type PagePolicy, policyCollector, rememberPolicy } from './page-policy.ts';
 import { scriptGraph } from './script-graph.ts';
 
 /*
@@ -57,7 +58,8 @@ export type PageOptions = {
 const MEMO_LIMIT = 256;
 const CUSTOM_PROPERTY = /--[A-Za-z0-9_-]+/g;
 
-const sorted = (set: ReadonlySet<string>) => [...set].sort().join(' ');
+/** A set's members in the order the page holds them (the same pages list them alike). */
+const listed = (set: ReadonlySet<string>) => [...set].join(' ');
 
 /**
  * Everything a sheet's answer for a page depends on (css-rules.ts `Kept`): the sheet, the page's
@@ -73,14 +75,14 @@ function inputsKey(
 ): string {
   const parts = [
     href,
-    sorted(tokens.classes),
-    sorted(tokens.ids),
-    sorted(tokens.tags),
-    sorted(tokens.attributes),
+    listed(tokens.classes),
+    listed(tokens.ids),
+    listed(tokens.tags),
+    listed(tokens.attributes),
   ];
   if (scripts) {
     parts.push(scripts.sources.join('\u0001'), scripts.inline.join('\u0001'));
-    parts.push(sorted(new Set(html.match(CUSTOM_PROPERTY))));
+    parts.push(listed(new Set(html.match(CUSTOM_PROPERTY))));
   }
   return parts.join('\u0000');
 }
@@ -145,12 +147,18 @@ export async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
 }
 
-/** Inlines critical CSS into `files` (HTML under `dir`, the static output); returns how many changed. */
+/** What inlining critical CSS into some pages did: how many changed, and their policy as written. */
+export type Inlined = { changed: number; policy: PagePolicy };
+
+/**
+ * Inlines critical CSS into `files` (HTML under `dir`, the static output); returns how many
+ * changed and what the Content-Security-Policy needs from them as written (page-policy.ts).
+ */
 export async function inlineFiles(
   dir: string,
   files: readonly string[],
   loader: string = moduleLoader(),
-): Promise<number> {
+): Promise<Inlined> {
   const sheets = new Map<string, Promise<Kept | undefined>>();
   const sheetFor = (href: string) => {
     if (!href.startsWith('/') || href.startsWith('//')) return Promise.resolve(undefined);
@@ -171,6 +179,7 @@ export async function inlineFiles(
   };
   let count = 0;
   let next = 0;
+  const policy = policyCollector();
   // A few pages in flight, so reading and writing one overlaps the work on another (the work
   // itself is synchronous; with one at a time a 12,630-page build spent ~7 s waiting on disk).
   const lane = async () => {
@@ -178,6 +187,7 @@ export async function inlineFiles(
       const file = files[next++] as string;
       const html = await readFile(file, 'utf8');
       const out = await inlinePage(html, options);
+      policy.add(out);
       if (out !== html) {
         await writeFile(file, out);
         count++;
@@ -185,15 +195,15 @@ export async function inlineFiles(
     }
   };
   await Promise.all(Array.from({ length: 8 }, lane));
-  return count;
+  return { changed: count, policy: policy.result() };
 }
 
 /** Pages from which the work is shared among threads (below, starting them costs more than it saves). */
 const THREADED_FROM = 1000;
 
 /**
- * Inlines critical CSS into every HTML file under `dir`; returns how many pages changed and in
- * how many threads. Large sites are split
+ * Inlines critical CSS into every HTML file under `dir`; returns how many pages changed, in how
+ * many threads, and the pages' policy as written (page-policy.ts). Large sites are split
  * among worker threads, one per core (a 2,000-product catalog's 12,630 pages: the work is CPU
  * bound and the build's other steps are done by then). Each page's result does not depend on the
  * others, so the split changes nothing but the time (critical-css.test.ts holds it to that).
@@ -201,25 +211,30 @@ const THREADED_FROM = 1000;
 export async function inlineCriticalCss(
   dir: string,
   { threads }: { threads?: number } = {},
-): Promise<{ pages: number; threads: number }> {
+): Promise<{ pages: number; threads: number; policy: PagePolicy }> {
   const files = await htmlFiles(dir);
   const n = Math.max(1, threads ?? (files.length >= THREADED_FROM ? Math.min(availableParallelism(), 4) : 1));
-  if (n === 1) return { pages: await inlineFiles(dir, files), threads: 1 };
+  if (n === 1) {
+    const { changed, policy } = await inlineFiles(dir, files);
+    return { pages: changed, threads: 1, policy };
+  }
   const slices = Array.from({ length: n }, (_, i) => files.filter((_, j) => j % n === i));
-  const counts = await Promise.all(
+  const parts = await Promise.all(
     slices.map(
       (slice) =>
-        new Promise<number>((done, fail) => {
+        new Promise<Inlined>((done, fail) => {
           const thread = new Worker(new URL('./critical-css-thread.ts', import.meta.url), {
             workerData: { dir, files: slice, loader: moduleLoader() },
           });
-          thread.once('message', (count: number) => done(count));
+          thread.once('message', (part: Inlined) => done(part));
           thread.once('error', fail);
           thread.once('exit', (code) => code !== 0 && fail(new Error(`critical CSS thread exited ${code}`)));
         }),
     ),
   );
-  return { pages: counts.reduce((a, b) => a + b, 0), threads: n };
+  const policy = policyCollector();
+  for (const part of parts) policy.merge(part.policy);
+  return { pages: parts.reduce((a, b) => a + b.changed, 0), threads: n, policy: policy.result() };
 }
 
 /** The Astro integration: runs after every build, for both adapters. */
@@ -229,7 +244,9 @@ export function criticalCss(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
-        const { pages, threads } = await inlineCriticalCss(fileURLToPath(dir));
+        const { pages, threads, policy } = await inlineCriticalCss(fileURLToPath(dir));
+        // For securityHeadersFile(), listed after this integration: it need not read the pages again.
+        rememberPolicy(fileURLToPath(dir), policy);
         logger.info(
           `critical CSS inlined in ${pages} pages (${Math.round(performance.now() - started)} ms, ${threads} thread${threads > 1 ? 's' : ''})`,
         );
