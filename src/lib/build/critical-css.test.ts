@@ -230,8 +230,12 @@ describe('a whole site', () => {
     const two = await mkdtemp(join(tmpdir(), 'critical-two-'));
     await cp(site, one, { recursive: true });
     await cp(site, two, { recursive: true });
-    expect(await inlineCriticalCss(one, { threads: 1 })).toEqual({ pages: 7, threads: 1 });
-    expect(await inlineCriticalCss(two, { threads: 2 })).toEqual({ pages: 7, threads: 2 });
+    const alone = await inlineCriticalCss(one, { threads: 1 });
+    const shared = await inlineCriticalCss(two, { threads: 2 });
+    expect({ ...alone, policy: undefined }).toEqual({ pages: 7, threads: 1, policy: undefined });
+    expect({ ...shared, policy: undefined }).toEqual({ pages: 7, threads: 2, policy: undefined });
+    expect(shared.policy).toEqual(alone.policy);
+    expect(alone.policy.pages).toBe(7);
     for (const dir of await readdir(site)) {
       if (!dir.startsWith('p')) continue;
       const [a, b] = await Promise.all([one, two].map((d) => readFile(join(d, dir, 'index.html'), 'utf8')));
@@ -292,5 +296,45 @@ describe('selector requirements', () => {
     ['[data-astro-cid-q1] a[href^="http"]', { tags: ['a'], attributes: ['data-astro-cid-q1', 'href'] }],
   ])('%s', (selector, expected) => {
     expect(requiredTokens(selector)).toEqual({ classes: [], ids: [], tags: [], attributes: [], ...expected });
+  });
+});
+
+describe('pages that hold the same', () => {
+  /** Scripts whose words are what their sources and inline code name (so both matter). */
+  const scriptsFor = async (sources: string[], inline: string[]) => ({
+    has: (token: string) => [...sources, ...inline].some((text) => text.includes(token)),
+    mentionsVar: (name: string) => inline.some((text) => text.includes(name)),
+  });
+  const SCRIPTED = PAGE.replace(
+    '</body>',
+    '<script type="module" src="/_astro/page.js"></script><script type="module">x</script></body>',
+  ).replace('<h1>', '<h1 style="color:red">');
+  // Each differs from SCRIPTED in one thing the critical CSS depends on.
+  const variants: Record<string, string> = {
+    same: SCRIPTED,
+    'same again': SCRIPTED.replace('Title</h1>', 'Another title</h1>'),
+    class: SCRIPTED.replace('class="list"', 'class="list hidden"'),
+    id: SCRIPTED.replace('id="cart-count"', 'id="cart-total"'),
+    tag: SCRIPTED.replace('<svg></svg>', '<i></i>'),
+    attribute: SCRIPTED.replace('<li data-astro-cid-a1>', '<li>'),
+    'inline style': SCRIPTED.replace('color:red', 'color:var(--color-ink)'),
+    'module source': SCRIPTED.replace('/_astro/page.js', '/_astro/drawer-open.js'),
+    'inline module': SCRIPTED.replace('type="module">x<', 'type="module">animate-pulse<'),
+    'React app': SCRIPTED.replace('<main', '<astro-island></astro-island><main'),
+  };
+
+  it('get the critical CSS each would get alone, computed once for each distinct page', async () => {
+    const memo = new Map<string, string>();
+    const alone: Record<string, string> = {};
+    for (const [name, html] of Object.entries(variants)) {
+      alone[name] = await inlinePage(html, { sheetFor, scriptsFor, loader: MODULE_LOADER });
+      expect(await inlinePage(html, { sheetFor, scriptsFor, loader: MODULE_LOADER, memo }), name).toBe(
+        alone[name],
+      );
+    }
+    // Every variant but the repeat changes the inlined rules, so none may borrow another's.
+    const styles = new Set(Object.values(alone).map((html) => html.match(/<style>[\s\S]*?<\/style>/)?.[0]));
+    expect(styles.size).toBe(Object.keys(variants).length - 1);
+    expect(memo.size).toBe(Object.keys(variants).length - 1);
   });
 });

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
-import { compileSheet, type Kept, pageTokens, type ScriptTokens } from './css-rules.ts';
+import { compileSheet, type Kept, type PageTokens, pageTokens, type ScriptTokens } from './css-rules.ts';
 import { moduleLoader } from './module-loader.ts';
 import { attributeList, type ChunkGraph, staticImports, withPreloads } from './module-preload.ts';
+import { type PagePolicy, policyCollector, rememberPolicy } from './page-policy.ts';
 import { scriptGraph } from './script-graph.ts';
 
 /*
@@ -52,7 +53,42 @@ export type PageOptions = {
   loader?: string;
   /** The client bundle's static imports (module-preload.ts): the page preloads what its scripts import. */
   graph?: ChunkGraph;
+  /** Critical CSS already computed for pages holding the same (see `inputsKey`), shared among pages. */
+  memo?: Map<string, string>;
 };
+
+/** At most this many distinct critical-CSS results are remembered (a page type is one or a few). */
+const MEMO_LIMIT = 256;
+const CUSTOM_PROPERTY = /--[A-Za-z0-9_-]+/g;
+
+/** A set's members in the order the page holds them (the same pages list them alike). */
+const listed = (set: ReadonlySet<string>) => [...set].join(' ');
+
+/**
+ * Everything a sheet's answer for a page depends on (css-rules.ts `Kept`): the sheet, the page's
+ * tokens, its scripts (module sources and inline code, from which script-graph.ts reads theirs)
+ * and, when the scripts are known, the custom properties its markup names. Pages of one type (the
+ * 12,000 product pages of a large catalog) mostly hold the same, so the rules are chosen once.
+ */
+function inputsKey(
+  href: string,
+  tokens: PageTokens,
+  scripts: { sources: string[]; inline: string[] } | undefined,
+  html: string,
+): string {
+  const parts = [
+    href,
+    listed(tokens.classes),
+    listed(tokens.ids),
+    listed(tokens.tags),
+    listed(tokens.attributes),
+  ];
+  if (scripts) {
+    parts.push(scripts.sources.join('\u0001'), scripts.inline.join('\u0001'));
+    parts.push(listed(new Set(html.match(CUSTOM_PROPERTY))));
+  }
+  return parts.join('\u0000');
+}
 
 /**
  * Rewrites one page. Its stylesheet links become inlined rules. A page whose scripts only add to
@@ -68,21 +104,28 @@ export async function inlinePage(html: string, options: PageOptions): Promise<st
   const tokens = pageTokens(html);
   const moduleTags = complete ? [...html.matchAll(MODULE_SCRIPT)].map((m) => m[0]) : [];
   const sources = moduleTags.flatMap((tag) => attributeValue(tag.match(SRC)) ?? []);
-  const scripts =
-    complete && options.scriptsFor
-      ? await options.scriptsFor(
-          sources,
-          [...html.matchAll(INLINE_MODULE)].map((m) => m[1] ?? ''),
-        )
-      : undefined;
+  const inline = complete ? [...html.matchAll(INLINE_MODULE)].map((m) => m[1] ?? '') : [];
+  // Read only when a sheet's answer is not remembered yet.
+  let scripts: Promise<ScriptTokens> | undefined;
+  const scriptsOnce = () => {
+    scripts ??= (options.scriptsFor as NonNullable<PageOptions['scriptsFor']>)(sources, inline);
+    return scripts;
+  };
+  const { memo } = options;
   let result = '';
   let last = 0;
   for (const link of links) {
     const url = attributeValue(link[0].match(HREF));
     const sheet = url ? await options.sheetFor(url) : undefined;
-    if (!sheet) continue;
+    if (!sheet || !url) continue;
     const tag = link[0];
-    const style = `<style>${sheet(tokens, scripts, html)}</style>`;
+    const key = memo && inputsKey(url, tokens, complete ? { sources, inline } : undefined, html);
+    let css = key === undefined ? undefined : memo?.get(key);
+    if (css === undefined) {
+      css = sheet(tokens, complete ? await scriptsOnce() : undefined, html);
+      if (key !== undefined && memo && memo.size < MEMO_LIMIT) memo.set(key, css);
+    }
+    const style = `<style>${css}</style>`;
     const lazy = `${tag.replace(/\s*\/?>$/, ' media="print">')}<script>${LAZY_SHEET_SCRIPT}</script>`;
     result +=
       html.slice(last, link.index) + (complete ? style : `${style}${lazy}<noscript>${tag}</noscript>`);
@@ -108,13 +151,19 @@ export async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
 }
 
-/** Inlines critical CSS into `files` (HTML under `dir`, the static output); returns how many changed. */
+/** What inlining critical CSS into some pages did: how many changed, and their policy as written. */
+export type Inlined = { changed: number; policy: PagePolicy };
+
+/**
+ * Inlines critical CSS into `files` (HTML under `dir`, the static output); returns how many
+ * changed and what the Content-Security-Policy needs from them as written (page-policy.ts).
+ */
 export async function inlineFiles(
   dir: string,
   files: readonly string[],
   loader: string = moduleLoader(),
   graph?: ChunkGraph,
-): Promise<number> {
+): Promise<Inlined> {
   const sheets = new Map<string, Promise<Kept | undefined>>();
   const sheetFor = (href: string) => {
     if (!href.startsWith('/') || href.startsWith('//')) return Promise.resolve(undefined);
@@ -132,9 +181,11 @@ export async function inlineFiles(
     scriptsFor: (sources, inline) => scripts.tokensFor(sources, inline),
     loader,
     ...(graph && { graph }),
+    memo: new Map(),
   };
   let count = 0;
   let next = 0;
+  const policy = policyCollector();
   // A few pages in flight, so reading and writing one overlaps the work on another (the work
   // itself is synchronous; with one at a time a 12,630-page build spent ~7 s waiting on disk).
   const lane = async () => {
@@ -142,6 +193,7 @@ export async function inlineFiles(
       const file = files[next++] as string;
       const html = await readFile(file, 'utf8');
       const out = await inlinePage(html, options);
+      policy.add(out);
       if (out !== html) {
         await writeFile(file, out);
         count++;
@@ -149,15 +201,15 @@ export async function inlineFiles(
     }
   };
   await Promise.all(Array.from({ length: 8 }, lane));
-  return count;
+  return { changed: count, policy: policy.result() };
 }
 
 /** Pages from which the work is shared among threads (below, starting them costs more than it saves). */
 const THREADED_FROM = 1000;
 
 /**
- * Inlines critical CSS into every HTML file under `dir`; returns how many pages changed and in
- * how many threads. Large sites are split
+ * Inlines critical CSS into every HTML file under `dir`; returns how many pages changed, in how
+ * many threads, and the pages' policy as written (page-policy.ts). Large sites are split
  * among worker threads, one per core (a 2,000-product catalog's 12,630 pages: the work is CPU
  * bound and the build's other steps are done by then). Each page's result does not depend on the
  * others, so the split changes nothing but the time (critical-css.test.ts holds it to that).
@@ -165,25 +217,30 @@ const THREADED_FROM = 1000;
 export async function inlineCriticalCss(
   dir: string,
   { threads, graph }: { threads?: number; graph?: ChunkGraph } = {},
-): Promise<{ pages: number; threads: number }> {
+): Promise<{ pages: number; threads: number; policy: PagePolicy }> {
   const files = await htmlFiles(dir);
   const n = Math.max(1, threads ?? (files.length >= THREADED_FROM ? Math.min(availableParallelism(), 4) : 1));
-  if (n === 1) return { pages: await inlineFiles(dir, files, moduleLoader(), graph), threads: 1 };
+  if (n === 1) {
+    const { changed, policy } = await inlineFiles(dir, files, moduleLoader(), graph);
+    return { pages: changed, threads: 1, policy };
+  }
   const slices = Array.from({ length: n }, (_, i) => files.filter((_, j) => j % n === i));
-  const counts = await Promise.all(
+  const parts = await Promise.all(
     slices.map(
       (slice) =>
-        new Promise<number>((done, fail) => {
+        new Promise<Inlined>((done, fail) => {
           const thread = new Worker(new URL('./critical-css-thread.ts', import.meta.url), {
             workerData: { dir, files: slice, loader: moduleLoader(), graph },
           });
-          thread.once('message', (count: number) => done(count));
+          thread.once('message', (part: Inlined) => done(part));
           thread.once('error', fail);
           thread.once('exit', (code) => code !== 0 && fail(new Error(`critical CSS thread exited ${code}`)));
         }),
     ),
   );
-  return { pages: counts.reduce((a, b) => a + b, 0), threads: n };
+  const policy = policyCollector();
+  for (const part of parts) policy.merge(part.policy);
+  return { pages: parts.reduce((a, b) => a + b.changed, 0), threads: n, policy: policy.result() };
 }
 
 /**
@@ -196,7 +253,12 @@ export function criticalCss({ graph }: { graph?: () => ChunkGraph } = {}): Astro
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
-        const { pages, threads } = await inlineCriticalCss(fileURLToPath(dir), graph && { graph: graph() });
+        const { pages, threads, policy } = await inlineCriticalCss(
+          fileURLToPath(dir),
+          graph && { graph: graph() },
+        );
+        // For securityHeadersFile(), listed after this integration: it need not read the pages again.
+        rememberPolicy(fileURLToPath(dir), policy);
         logger.info(
           `critical CSS inlined in ${pages} pages (${Math.round(performance.now() - started)} ms, ${threads} thread${threads > 1 ? 's' : ''})`,
         );

@@ -3,26 +3,22 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { loadEnv } from 'vite';
-import {
-  headersFile,
-  inlineHandlerCount,
-  inlineScriptHashes,
-  type PolicyOptions,
-  securityHeaders,
-} from '../security-headers.ts';
+import { headersFile, inlineScriptHashes, type PolicyOptions, securityHeaders } from '../security-headers.ts';
 import { htmlFiles } from './critical-css.ts';
+import { handlerCount, type PagePolicy, takePolicy } from './page-policy.ts';
 
 /** The Supabase URL the islands use when PUBLIC_SUPABASE_URL is unset (src/lib/supabase/env.ts). */
 const LOCAL_SUPABASE = 'http://127.0.0.1:54321';
-
-type StaticPolicy = { hashes: string[]; pages: number; handlers: number };
 
 /**
  * The hashes of every inline script the static pages under `dir` run, read from the pages as
  * they are written (after critical-css.ts has added its loader and lazy-sheet scripts), and how
  * many inline event handlers they still have (the CSP blocks those).
  */
-async function staticPolicy(dir: string): Promise<StaticPolicy> {
+async function staticPolicy(dir: string): Promise<PagePolicy> {
+  // Collected by criticalCss() as it wrote the pages, unless it did not run in this build.
+  const collected = takePolicy(dir);
+  if (collected) return collected;
   const files = await htmlFiles(dir);
   const hashes = new Set<string>();
   let handlers = 0;
@@ -31,7 +27,7 @@ async function staticPolicy(dir: string): Promise<StaticPolicy> {
     while (next < files.length) {
       const html = await readFile(files[next++] as string, 'utf8');
       for (const hash of inlineScriptHashes(html)) hashes.add(hash);
-      handlers += inlineHandlerCount(html);
+      handlers += handlerCount(html);
     }
   };
   await Promise.all(Array.from({ length: 8 }, lane));

@@ -12,26 +12,37 @@ import sitemap, { type SitemapItem } from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 import { type Locale, locales } from '../../i18n/locales.ts';
 import { policyPaths } from '../../i18n/routes.ts';
+import { type Alternate, i18nAlternates } from './sitemap-alternates.ts';
 
 /** Bytes read at a time: the head of most pages (~40 KB, with the inlined critical CSS) in one. */
 const CHUNK = 64 * 1024;
 const HEAD_END = '</head>';
 
+/** One read buffer for every page (a fresh 64 KB buffer per page cost ~40 s of a loaded build). */
+const scratch = Buffer.allocUnsafe(CHUNK);
+
 /**
  * The file's text up to and including `</head>` (all of it when there is none): where a page
  * declares robots and canonical. The body, about half of every page, is not read (~2 s of a
- * 2,000-product build's 12,600 pages).
+ * 2,000-product build's 12,600 pages). Most heads fit the first read; longer ones grow a copy.
  */
 export function readHead(file: URL | string): string {
   const fd = openSync(file, 'r');
   try {
-    let bytes = Buffer.alloc(0);
+    let n = readSync(fd, scratch, 0, CHUNK, 0);
+    let end = scratch.subarray(0, n).indexOf(HEAD_END, 0, 'latin1');
+    if (end >= 0) return scratch.toString('utf8', 0, end + HEAD_END.length);
+    if (n < CHUNK) return scratch.toString('utf8', 0, n);
+    const parts = [Buffer.from(scratch.subarray(0, n))];
+    let length = n;
     for (;;) {
       const chunk = Buffer.allocUnsafe(CHUNK);
-      const n = readSync(fd, chunk, 0, CHUNK, bytes.length);
-      const from = Math.max(0, bytes.length - HEAD_END.length);
-      bytes = Buffer.concat([bytes, chunk.subarray(0, n)]);
-      const end = bytes.indexOf(HEAD_END, from, 'latin1');
+      n = readSync(fd, chunk, 0, CHUNK, length);
+      const from = Math.max(0, length - HEAD_END.length);
+      parts.push(chunk.subarray(0, n));
+      length += n;
+      const bytes = Buffer.concat(parts, length);
+      end = bytes.indexOf(HEAD_END, from, 'latin1');
       if (end >= 0) return bytes.toString('utf8', 0, end + HEAD_END.length);
       if (n === 0) return bytes.toString('utf8');
     }
@@ -91,25 +102,39 @@ function withXDefault(links: { url: string; lang: string }[]): { url: string; la
   return nl ? [...links, { lang: 'x-default', url: nl.url }] : links;
 }
 
-/** The sitemap integrations, in order: one that notes the output folder, then @astrojs/sitemap. */
+/**
+ * The sitemap integrations, in order: one that notes the output folder, then @astrojs/sitemap.
+ * The alternates of the same page in the other languages come from sitemap-alternates.ts (what
+ * the integration's `i18n` option gives, without its pairwise comparison of every page).
+ */
 export function seoSitemap(site: string): AstroIntegration[] {
   let dir: URL | undefined;
+  /** The addresses the filter let through this build, and their alternates once asked for. */
+  let listed: string[] = [];
+  let alternates: Map<string, Alternate[]> | undefined;
   const recorder: AstroIntegration = {
     name: 'chosen-ones:sitemap-output',
     hooks: {
       'astro:build:done': ({ dir: outDir }) => {
         dir = outDir;
+        listed = [];
+        alternates = undefined;
       },
     },
   };
+  const base = new URL('/', site).href;
   return [
     recorder,
     sitemap({
-      i18n: { defaultLocale: 'nl', locales: { nl: 'nl', en: 'en', de: 'de' } },
-      filter: (url) => !dir || isListable(builtHead(dir, url), url),
+      filter: (url) => {
+        const keep = !dir || isListable(builtHead(dir, url), url);
+        if (keep) listed.push(url);
+        return keep;
+      },
       serialize: (item: SitemapItem) => {
+        alternates ??= i18nAlternates(listed, base);
         const url = canonicalForm(item.url);
-        const links = (policyAlternates(url, site) ?? item.links)?.map((l) => ({
+        const links = (policyAlternates(url, site) ?? alternates.get(item.url))?.map((l) => ({
           ...l,
           url: canonicalForm(l.url),
         }));
