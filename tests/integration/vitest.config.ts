@@ -44,7 +44,7 @@ const shared = {
   globalSetup: [fileURLToPath(new URL('./global-setup.ts', import.meta.url))],
   testTimeout: 20_000,
   hookTimeout: 60_000,
-} as const;
+};
 
 export default defineConfig({
   resolve: { alias },
