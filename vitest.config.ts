@@ -13,20 +13,13 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/local/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: 2,
+          isolate: false,
+          sequence: { groupOrder: 0 },
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          // The local Supabase stack is started once for the whole run (see globalSetup).
-          globalSetup: ['tests/integration/global-setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-        },
-      },
+      // The integration tests and their own projects (parallel, then alone): see that file.
+      'tests/integration/vitest.config.ts',
     ],
   },
 });

@@ -28,13 +28,28 @@ declare module 'vitest' {
  */
 const PORT = Number(process.env['INTEGRATION_SUPABASE_PORT'] ?? 24421);
 
-let stack: Stack | undefined;
-let dataDir: string | undefined;
+/**
+ * The integration tests are two vitest projects (tests/integration/vitest.config.ts: the files
+ * that run side by side, then the few that must run alone), and vitest runs this file once for
+ * each. Both run in vitest's main process, so the first starts the stack and the second shares it
+ * (kept on globalThis: each project loads its own copy of this module); the last one to tear
+ * down stops it.
+ */
+type Shared = { stack: Promise<{ stack: Stack; dataDir: string }>; users: number };
+const KEY = Symbol.for('integration-supabase-stack');
+const registry = globalThis as typeof globalThis & { [KEY]?: Shared };
+
+async function start(): Promise<{ stack: Stack; dataDir: string }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'sb-integration-'));
+  return { stack: await startStack({ port: PORT, dataDir, fresh: true }), dataDir };
+}
 
 /** One fresh local Supabase stack (migrations + seed) for the whole integration run. */
 export async function setup(project: TestProject) {
-  dataDir = await mkdtemp(join(tmpdir(), 'sb-integration-'));
-  stack = await startStack({ port: PORT, dataDir, fresh: true });
+  registry[KEY] ??= { stack: start(), users: 0 };
+  const shared = registry[KEY];
+  shared.users += 1;
+  const { stack } = await shared.stack;
   project.provide('supabaseUrl', stack.url);
   project.provide('supabaseAnonKey', stack.anonKey);
   project.provide('supabaseServiceKey', stack.serviceKey);
@@ -47,6 +62,10 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
-  await stack?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  const shared = registry[KEY];
+  if (!shared || --shared.users > 0) return;
+  delete registry[KEY];
+  const { stack, dataDir } = await shared.stack;
+  await stack.stop();
+  await rm(dataDir, { recursive: true, force: true });
 }
