@@ -13,8 +13,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/local/**/*.test.ts'],
           environment: 'node',
+          // Two workers; each file keeps its own modules (shared modules let one file's caches
+          // change another's counts: http-path.test.ts failed in CI that way).
           maxWorkers: 2,
-          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
