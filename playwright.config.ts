@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { SERVICE_ROLE_KEY } from './supabase/local/keys.ts';
+import { testChromiumPath } from './tests/chromium-path.ts';
 
 // E2E_PORT / E2E_DIST let several engineers run suites side by side without sharing a build.
 const port = Number(process.env.E2E_PORT ?? 4329);
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 24521);
 // The social platforms' stand-ins of the e2e backend (X, and LinkedIn on the next port).
 const platformsPort = Number(process.env.E2E_PLATFORMS_PORT ?? backendPort + 19);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = testChromiumPath();
 const hasLocalStack = existsSync('supabase/local/cli.ts');
 
 export default defineConfig({

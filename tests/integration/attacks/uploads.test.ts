@@ -1,6 +1,7 @@
 import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { testChromiumPath } from '../../chromium-path.ts';
 import { newClient, serviceClient, url } from '../helpers.ts';
 
 /**
@@ -137,7 +138,7 @@ describe('serving stored objects', () => {
     expect(await api.json()).toMatchObject({ statusCode: '404', error: 'not_found' });
 
     const browser = await chromium.launch({
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      executablePath: testChromiumPath(),
       args: ['--no-sandbox', '--disable-gpu'],
     });
     try {
