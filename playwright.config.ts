@@ -1,15 +1,27 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { SERVICE_ROLE_KEY } from './supabase/local/keys.ts';
-import { testChromiumPath } from './tests/chromium-path.ts';
+import { fullChromiumPath, testChromiumPath } from './tests/chromium-path.ts';
 
 // E2E_PORT / E2E_DIST let several engineers run suites side by side without sharing a build.
 const port = Number(process.env.E2E_PORT ?? 4329);
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 24521);
 // The social platforms' stand-ins of the e2e backend (X, and LinkedIn on the next port).
 const platformsPort = Number(process.env.E2E_PLATFORMS_PORT ?? backendPort + 19);
-const chromium = testChromiumPath();
 const hasLocalStack = existsSync('supabase/local/cli.ts');
+
+function launch(executablePath: string) {
+  return {
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,18 +38,21 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // The headless shell (tests/chromium-path.ts) for all but what only the full browser does.
+    {
+      name: 'chromium',
+      grepInvert: /@full-browser/,
+      use: { ...devices['Desktop Chrome'], launchOptions: launch(testChromiumPath()) },
+    },
+    // Tagged `@full-browser`: the headless shell never asks for a page's icon, for one.
+    {
+      name: 'chromium-full',
+      grep: /@full-browser/,
+      use: { ...devices['Desktop Chrome'], launchOptions: launch(fullChromiumPath()) },
+    },
+  ],
   webServer: [
     ...(hasLocalStack
       ? [

@@ -77,6 +77,28 @@ test('a wrong password is refused with a clear message and the form keeps the e-
   await checkA11y(page);
 });
 
+test('what is typed before the page has loaded its scripts counts: a slow phone signs in at once', async ({
+  page,
+}) => {
+  // The scripts wait until the fields are filled, as on a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_astro\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/auth', { waitUntil: 'commit' });
+  await page.getByLabel(/e-mail/i).fill('emma@example.com');
+  await page.getByLabel(/^Password$/).fill(password);
+  release();
+  await waitForHydration(page);
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Welcome back!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/$/);
+});
+
 test('sign-up: a short password is refused; a good one asks to confirm the address, and the mailed link lets the member in', async ({
   page,
 }) => {

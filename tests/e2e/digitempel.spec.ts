@@ -58,7 +58,9 @@ for (const c of cases) {
   });
 }
 
-test('the Direct Path page names its language and icon and asks for no missing favicon', async ({ page }) => {
+test('the Direct Path page names its language and icon and asks for no missing favicon', {
+  tag: '@full-browser',
+}, async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   const response = await page.goto('/the-direct-path/');

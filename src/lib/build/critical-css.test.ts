@@ -181,6 +181,19 @@ describe('pages whose scripts add to server-rendered HTML', () => {
   });
 });
 
+describe('an app that asks for its scripts after the first paint', () => {
+  it('keeps the full sheet lazy and starts its module scripts from the loader', async () => {
+    const app = PAGE.replace(
+      '</head>',
+      '<script type="module" src="/_astro/auth.js"></script></head>',
+    ).replace('<main', '<div data-react-island="auth" data-after-paint></div><main');
+    const { out } = await complete(app, ['drawer-open']);
+    expect(out).toContain(`media="print"><script>${LAZY_SHEET_SCRIPT}</script>`);
+    expect(out).not.toMatch(/<script type="module" src=/);
+    expect(out).toContain(`<script data-defer-modules='["/_astro/auth.js"]'>${MODULE_LOADER}</script>`);
+  });
+});
+
 describe('custom properties', () => {
   const VARS = [
     '@layer theme{:root,:host{--color-ink:#1d1730;--color-unused:red;--font-body:var(--font-sans);--font-sans:system-ui;--from-style:1px;--from-script:2px;--chained:3px}}',

@@ -30,6 +30,12 @@ const INLINE_MODULE = /<script\b(?=[^>]*\btype=["']?module\b)(?![^>]*\bsrc=)[^>]
 const SRC = /\bsrc=(?:"([^"]+)"|'([^']+)'|([^\s>]+))/;
 /** React apps and Astro islands draw most of their page in the browser: they keep the full sheet. */
 const APP = /\bdata-react-island\b|<astro-island\b/;
+/**
+ * An app whose first screen is all server-rendered (the sign-in page: ReactIsland's `afterPaint`)
+ * starts its module scripts after the first paint too; what is typed before it hydrates still
+ * reaches it (src/components/app/typed-before-hydration.ts).
+ */
+const AFTER_PAINT = /\bdata-after-paint\b/;
 
 /**
  * Applies a lazy stylesheet once it has loaded. It is a script beside the link rather than an
@@ -95,14 +101,16 @@ function inputsKey(
  * server-rendered HTML gets every rule its markup and its scripts can use and no stylesheet
  * request at all (nothing to restyle later), and its module scripts start after the first paint.
  * A React app keeps the rules its markup uses inlined and the full sheet loading without blocking
- * (media swap, with a <noscript> link for browsers without JavaScript).
+ * (media swap, with a <noscript> link for browsers without JavaScript); its scripts start after the
+ * first paint only where it asks to (`AFTER_PAINT`).
  */
 export async function inlinePage(html: string, options: PageOptions): Promise<string> {
   const links = [...html.matchAll(STYLESHEET)];
   if (links.length === 0) return withPreloads(html, options.graph);
   const complete = options.scriptsFor !== undefined && !APP.test(html);
+  const afterPaint = complete || (options.scriptsFor !== undefined && AFTER_PAINT.test(html));
   const tokens = pageTokens(html);
-  const moduleTags = complete ? [...html.matchAll(MODULE_SCRIPT)].map((m) => m[0]) : [];
+  const moduleTags = afterPaint ? [...html.matchAll(MODULE_SCRIPT)].map((m) => m[0]) : [];
   const sources = moduleTags.flatMap((tag) => attributeValue(tag.match(SRC)) ?? []);
   const inline = complete ? [...html.matchAll(INLINE_MODULE)].map((m) => m[1] ?? '') : [];
   // Read only when a sheet's answer is not remembered yet.
