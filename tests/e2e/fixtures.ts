@@ -41,14 +41,19 @@ async function modulesReady(page: Page): Promise<void> {
     });
 }
 
-/** Makes goto, reload, goBack and goForward of `page` return once its deferred modules have run. */
+/**
+ * Makes goto, reload, goBack and goForward of `page` return once its deferred modules have run;
+ * a navigation asked to return at `waitUntil: 'commit'` (a test acting before the scripts do)
+ * returns then.
+ */
 export function waitForModulesOnNavigation(page: Page): void {
   for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const original = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
     Object.assign(page, {
       [name]: async (...args: unknown[]) => {
         const response = await original(...args);
-        await modulesReady(page);
+        const options = args.at(-1) as { waitUntil?: string } | undefined;
+        if (options?.waitUntil !== 'commit') await modulesReady(page);
         return response;
       },
     });
@@ -127,8 +132,9 @@ export const guardedTest = base.extend<{ cspViolations: string[] }>({
  * tests/e2e/newsletter.spec.ts tests the popup itself with Playwright's own `test`.
  */
 export const test = guardedTest.extend({
-  context: async ({ context }, use) => {
-    context.on('page', waitForModulesOnNavigation);
+  context: async ({ context, javaScriptEnabled }, use) => {
+    // Without JavaScript no module runs: the page is ready as it arrives.
+    if (javaScriptEnabled !== false) context.on('page', waitForModulesOnNavigation);
     await use(context);
   },
   page: async ({ page }, use) => {
