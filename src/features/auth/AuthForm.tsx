@@ -145,7 +145,10 @@ export default function AuthForm({ messages, lang, home, initialMode = 'login' }
                 autoComplete="name"
                 value={values.name}
                 aria-describedby={`${id}-name-hint`}
-                onChange={(e) => setValues({ ...values, name: e.target.value })}
+                onChange={(e) => {
+                  const name = e.target.value;
+                  setValues((current) => ({ ...current, name }));
+                }}
               />
               <p id={`${id}-name-hint`} className="mt-1 text-sm text-ink/75">
                 {m('auth.nameHint')}
@@ -163,7 +166,10 @@ export default function AuthForm({ messages, lang, home, initialMode = 'login' }
               autoComplete="email"
               required
               value={values.email}
-              onChange={(e) => setValues({ ...values, email: e.target.value })}
+              onChange={(e) => {
+                const email = e.target.value;
+                setValues((current) => ({ ...current, email }));
+              }}
             />
           </div>
           <div>
@@ -180,7 +186,10 @@ export default function AuthForm({ messages, lang, home, initialMode = 'login' }
                 minLength={mode === 'signup' ? MIN_PASSWORD_LENGTH : undefined}
                 aria-describedby={mode === 'signup' ? `${id}-password-hint` : undefined}
                 value={values.password}
-                onChange={(e) => setValues({ ...values, password: e.target.value })}
+                onChange={(e) => {
+                  const password = e.target.value;
+                  setValues((current) => ({ ...current, password }));
+                }}
               />
               <button
                 type="button"

@@ -1,11 +1,14 @@
-import { useId, useState } from 'react';
+import { type Dispatch, type SetStateAction, useId, useState } from 'react';
 import { MIN_PASSWORD_LENGTH } from './password-rules.ts';
+
+type Passwords = { password: string; repeat: string };
 
 type Props = {
   m: (key: 'auth.passwordHint' | 'auth.showPassword' | 'auth.hidePassword') => string;
   labels: { password: string; repeat: string };
-  values: { password: string; repeat: string };
-  onChange: (values: { password: string; repeat: string }) => void;
+  values: Passwords;
+  /** The owner's state setter: each field updates the latest pair, not the one it was drawn with. */
+  onChange: Dispatch<SetStateAction<Passwords>>;
 };
 
 /** A new password twice, with sign-up's rule and hint and a show/hide toggle (reset and account pages). */
@@ -29,7 +32,10 @@ export function NewPasswordFields({ m, labels, values, onChange }: Props) {
             minLength={MIN_PASSWORD_LENGTH}
             aria-describedby={`${id}-hint`}
             value={values.password}
-            onChange={(e) => onChange({ ...values, password: e.target.value })}
+            onChange={(e) => {
+              const password = e.target.value;
+              onChange((current) => ({ ...current, password }));
+            }}
           />
           <button
             type="button"
@@ -56,7 +62,10 @@ export function NewPasswordFields({ m, labels, values, onChange }: Props) {
           autoComplete="new-password"
           required
           value={values.repeat}
-          onChange={(e) => onChange({ ...values, repeat: e.target.value })}
+          onChange={(e) => {
+            const repeat = e.target.value;
+            onChange((current) => ({ ...current, repeat }));
+          }}
         />
       </div>
     </>
