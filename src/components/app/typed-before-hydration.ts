@@ -26,27 +26,25 @@ function changed(field: Field): boolean {
   return field.value !== field.defaultValue;
 }
 
-/** Hands one changed field to React as the event its onChange listens to. */
-function replay(field: Field): void {
+/** What the person made of `field`: its text, or whether it is checked. */
+const state = (field: Field): string | boolean => (isCheckable(field) ? field.checked : field.value);
+
+/** Hands `field` to React as the event its onChange listens to, with what the person made of it. */
+function replay(field: Field, made: string | boolean): void {
   if (field instanceof HTMLSelectElement) {
     field.dispatchEvent(new Event('change', { bubbles: true }));
   } else if (isCheckable(field)) {
-    const checked = field.checked;
     // React's value tracker learns the rendered state, the element gets the person's again, and
     // React reads a click (its change event for these) that changed it; a plain Event toggles nothing.
     field.checked = field.defaultChecked;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(field, checked);
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(field, made);
     field.dispatchEvent(new Event('click', { bubbles: true }));
   } else {
-    const typed = field.value;
     field.value = field.defaultValue;
-    valueSetter(field)?.call(field, typed);
+    valueSetter(field)?.call(field, made);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
 }
-
-/** The next task: React has rendered the change before (its updates flush in a microtask). */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /**
  * The fields under `root` the person has changed from the server's HTML: called before React
@@ -57,32 +55,44 @@ const typedFields = (root: ParentNode): Field[] =>
   [...root.querySelectorAll<Field>('input, textarea, select')].filter(changed);
 
 /**
- * Hands `fields` to React, once it has hydrated them, one task apart (a form whose handlers copy
- * their state, `{ ...values, email }`, then sees each change on the state the one before left).
+ * Hands `fields` to React once it has hydrated them, all in one task, each with what it held when
+ * the first was handed over (React's render after one change would set the next field back to its
+ * state). Their changes render together, so the app's handlers should update the latest state
+ * (`setValues((current) => ...)`), as they must for autofill anyway.
  */
-async function replayTyped(fields: readonly Field[]): Promise<void> {
-  for (const [index, field] of fields.entries()) {
-    if (index > 0) await nextTask();
-    if (field.isConnected && changed(field)) replay(field);
-  }
+function replayTyped(fields: readonly Field[]): void {
+  const made = fields.map((field) => [field, state(field)] as const);
+  for (const [field, value] of made) if (field.isConnected && changed(field)) replay(field, value);
 }
 
-/** Renders `children`; once they are hydrated, replays `fields` (typed before, `typedFields`). */
+/**
+ * Renders `children`; once they are hydrated, replays `fields` (typed before, `typedFields`), then
+ * calls `ready`.
+ */
 function TypedBeforeHydration({
   fields,
+  ready,
   children,
 }: {
   fields: readonly Field[];
+  ready: () => void;
   children?: ReactNode;
 }) {
   useEffect(() => {
-    // Out of the effect: changes made inside one wait for it to end, all on the same first state.
-    if (fields.length) setTimeout(() => void replayTyped(fields));
-  }, [fields]);
+    if (!fields.length) return ready();
+    // Out of the effect: changes made inside one wait for it to end.
+    setTimeout(() => {
+      replayTyped(fields);
+      ready();
+    });
+  }, [fields, ready]);
   return children;
 }
 
-/** `element` wrapped so that the early typing in `root` reaches it (mount.ts). */
-export function withTypedReplay(root: ParentNode, element: ReactNode): ReactNode {
-  return createElement(TypedBeforeHydration, { fields: typedFields(root) }, element);
+/**
+ * `element` wrapped so that the early typing in `root` reaches it, and `ready` is called once it is
+ * hydrated with that typing handed over (mount.ts).
+ */
+export function withTypedReplay(root: ParentNode, element: ReactNode, ready: () => void): ReactNode {
+  return createElement(TypedBeforeHydration, { fields: typedFields(root), ready }, element);
 }
