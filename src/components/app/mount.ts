@@ -1,7 +1,7 @@
 import { type ComponentType, createElement, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islandIdPrefix } from './island-id.ts';
-import { withTypedReplay } from './typed-before-hydration.ts';
+import { typedFields, whenHydrated } from './typed-before-hydration.ts';
 
 const started = new WeakSet<Element>();
 
@@ -22,9 +22,17 @@ export function mount(name: string, Component: ComponentType<any>): void {
     } catch {
       // The page wrote these props itself; a broken value renders the app with its defaults.
     }
+    const typed = typedFields(element);
     const ready = () => element.setAttribute('data-hydrated', '');
+    const hydrated = () => {
+      if (!typed.length) return ready();
+      import('./typed-replay.ts')
+        .then(({ replayTyped }) => replayTyped(typed))
+        .catch(() => {}) // offline: the fields keep their text, as before
+        .finally(ready);
+    };
     startTransition(() => {
-      hydrateRoot(element, withTypedReplay(element, createElement(Component, props), ready), {
+      hydrateRoot(element, whenHydrated(createElement(Component, props), hydrated), {
         identifierPrefix: islandIdPrefix(name),
       });
     });
