@@ -18,10 +18,12 @@
  *   --throttling M    `simulate` (default, as the public pages) or `devtools` (applied: the page
  *                     really runs with a slow CPU and network, so first-content is a mobile time)
  *   --encoding E      `br` (default) or `gzip`, as `npm run bench:lighthouse`
+ *   LIGHTHOUSE_REPORTS=DIR  (environment) also write each run's report (JSON) there
  *   --chain           also print each page's first run as a chain: its requests in order, its
  *                     marks and its scripts' main-thread time (lighthouse-chain.ts)
  * Figures only; it does not fail on them.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
@@ -126,6 +128,11 @@ async function measure(
       page,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/[^\w-]+/g, '_')}-${Date.now()}.json`;
+      writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(result.lhr));
+    }
     const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
     if (chain) console.info(chainLines(result.lhr, url).join('\n'));
     if (runtimeError) console.info(`  ${url}: ${runtimeError.code} ${runtimeError.message}`);
