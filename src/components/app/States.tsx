@@ -3,9 +3,18 @@ import type { ReactNode } from 'react';
 const SKELETON_KEYS = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'];
 
 /** A list or page that is loading: announced politely, with a skeleton for sighted people. */
-export function LoadingState({ label, lines = 3 }: { label: string; lines?: number }) {
+export function LoadingState({
+  label,
+  lines = 3,
+  className = '',
+}: {
+  label: string;
+  lines?: number;
+  /** e.g. a height to hold for what loads, so what follows it does not move when it arrives. */
+  className?: string;
+}) {
   return (
-    <div role="status" aria-live="polite" className="space-y-3 py-6">
+    <div role="status" aria-live="polite" className={`space-y-3 py-6 ${className}`}>
       <span className="sr-only">{label}</span>
       {SKELETON_KEYS.slice(0, lines).map((key) => (
         <div

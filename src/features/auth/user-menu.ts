@@ -12,11 +12,9 @@ import { $auth, type Role } from './store.ts';
  * token or to sign out.
  */
 export function initUserMenu(root: HTMLElement): void {
-  const login = root.querySelector<HTMLElement>('[data-login-link]');
-  const area = root.querySelector<HTMLElement>('[data-user-area]');
   const toggle = root.querySelector<HTMLButtonElement>('[data-user-toggle]');
   const panel = root.querySelector<HTMLElement>('#user-menu-panel');
-  if (!login || !area || !toggle || !panel) return;
+  if (!toggle || !panel) return;
 
   const setOpen = (open: boolean) => {
     panel.hidden = !open;
@@ -35,9 +33,11 @@ export function initUserMenu(root: HTMLElement): void {
   root.querySelector('[data-logout]')?.addEventListener('click', () => void logout(root));
 
   $auth.subscribe((state) => {
+    // Until the session is checked, the header stays as the first paint drew it from the stored
+    // session (BaseLayout's inline script); then the sign-in link or the avatar and the bell.
+    if (state.status === 'loading') return;
     const signedIn = state.status === 'signed-in';
-    login.hidden = signedIn;
-    area.hidden = !signedIn;
+    document.documentElement.dataset.session = signedIn ? 'in' : 'out';
     const role = signedIn ? state.profile?.role : undefined;
     updateTimelineAlchemyLinks(root, role);
     if (!signedIn) return;

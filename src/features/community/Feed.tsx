@@ -138,7 +138,9 @@ export function Feed({ db, me, isAdmin, intlLocale, profileHref, t }: Props) {
           </div>
         ) : null}
         {feed.status === 'loading' ? (
-          <LoadingState label={t('app.loading')} />
+          // A screen's height where the member directory comes below the feed: it does not jump
+          // down when the posts arrive.
+          <LoadingState label={t('app.loading')} className="max-lg:min-h-screen" />
         ) : feed.status === 'error' ? (
           <ErrorState title={t('community.feed.error')} retryLabel={t('app.retry')} onRetry={feed.retry} />
         ) : feed.posts.length === 0 ? (

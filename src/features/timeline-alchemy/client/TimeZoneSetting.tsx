@@ -52,7 +52,8 @@ export function TimeZoneSetting({ db, userId, t, zone, onSaved }: Props) {
       <h2 id="ta-zone-title" className="text-lg">
         {t('ta.zone.title')}
       </h2>
-      <p className="mt-1 text-sm text-ink/75">
+      {/* Two lines held on a phone (one wider) while the zone loads: the counters below stay put. */}
+      <p className="mt-1 min-h-10 text-sm text-ink/75 sm:min-h-5">
         {zone === undefined
           ? ''
           : zone

@@ -123,19 +123,17 @@ export function Dashboard({ db, userId, lang, messages, wizardPath }: Props) {
         </a>
       </div>
       <ClientConnections db={db} t={t} />
-      {counts ? (
-        <StatCards
-          lang={lang}
-          items={[
-            { key: 'total', label: t('ta.dash.total'), value: counts.total },
-            { key: 'pending', label: t('ta.status.pending'), value: counts.pending },
-            { key: 'approved', label: t('ta.status.approved'), value: counts.approved },
-            { key: 'rejected', label: t('ta.status.rejected'), value: counts.rejected },
-            { key: 'published', label: t('ta.status.published'), value: counts.published },
-            { key: 'overdue', label: t('ta.status.overdue'), value: counts.overdue },
-          ]}
-        />
-      ) : null}
+      <StatCards
+        lang={lang}
+        items={[
+          { key: 'total', label: t('ta.dash.total'), value: counts?.total },
+          { key: 'pending', label: t('ta.status.pending'), value: counts?.pending },
+          { key: 'approved', label: t('ta.status.approved'), value: counts?.approved },
+          { key: 'rejected', label: t('ta.status.rejected'), value: counts?.rejected },
+          { key: 'published', label: t('ta.status.published'), value: counts?.published },
+          { key: 'overdue', label: t('ta.status.overdue'), value: counts?.overdue },
+        ]}
+      />
       <ReviewLinkButton db={db} t={t} clients={clients} />
       <FilterBar
         searchLabel={t('ta.search')}

@@ -1,12 +1,15 @@
 import { formatNumber } from '~/i18n/format.ts';
 import type { Locale } from '~/i18n/locales.ts';
 
-/** A row of counters (label over number), the numbers written in the page's language. */
+/**
+ * A row of counters (label over number), the numbers written in the page's language. A number not
+ * known yet shows a dash: the row has its height before the counts arrive, so nothing below moves.
+ */
 export function StatCards({
   items,
   lang,
 }: {
-  items: Array<{ key: string; label: string; value: number }>;
+  items: Array<{ key: string; label: string; value: number | undefined }>;
   lang: Locale;
 }) {
   return (
@@ -18,7 +21,9 @@ export function StatCards({
           data-stat={item.key}
         >
           <dt className="break-words text-sm text-ink/70">{item.label}</dt>
-          <dd className="mt-1 text-2xl font-semibold text-night">{formatNumber(item.value, lang)}</dd>
+          <dd className="mt-1 text-2xl font-semibold text-night">
+            {item.value === undefined ? <span aria-hidden="true">–</span> : formatNumber(item.value, lang)}
+          </dd>
         </div>
       ))}
     </dl>
