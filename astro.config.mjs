@@ -9,7 +9,6 @@ import { recordChunkGraph } from './src/lib/build/chunk-graph.ts';
 import { clientChunks } from './src/lib/build/client-chunks.ts';
 import { criticalCss } from './src/lib/build/critical-css.ts';
 import { securityHeadersFile } from './src/lib/build/security-headers.ts';
-import { serverNumberFormat } from './src/lib/build/server-number-format.ts';
 import { withoutStandIns } from './src/lib/build/stand-ins.ts';
 import { seoSitemap } from './src/lib/seo/sitemap.ts';
 
@@ -56,14 +55,7 @@ export default defineConfig({
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.shopify.com' }],
   },
   vite: {
-    // The deployed server bundle leaves the local catalog and stack out (src/lib/build/stand-ins.ts);
-    // the server keeps one number formatter per language (src/lib/build/server-number-format.ts).
-    plugins: [
-      tailwindcss(),
-      ...clientChunks(),
-      chunkGraph.plugin,
-      serverNumberFormat(),
-      ...(local ? [] : [withoutStandIns()]),
-    ],
+    // The deployed server bundle leaves the local catalog and stack out (src/lib/build/stand-ins.ts).
+    plugins: [tailwindcss(), ...clientChunks(), chunkGraph.plugin, ...(local ? [] : [withoutStandIns()])],
   },
 });

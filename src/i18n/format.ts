@@ -1,3 +1,4 @@
+import { numberFormat } from './intl.ts';
 import type { Locale } from './locales.ts';
 import { pluralForm } from './plural-form.ts';
 
@@ -11,7 +12,7 @@ export type Params = Record<string, string | number>;
  * en-US, de-DE do (no region map in the header script).
  */
 export function formatNumber(value: number, lang: Locale): string {
-  return value.toLocaleString(lang, { useGrouping: 'min2' });
+  return numberFormat(lang, { useGrouping: 'min2' }).format(value);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { KeysWithPrefix } from './bind.ts';
 import { de, en, type MessageKey, nl } from './dictionaries/index.ts';
 import { format, type Params } from './format.ts';
+import { dateTimeFormat } from './intl.ts';
 import { intlLocale, type Locale } from './locales.ts';
 
 export type { MessageKey, Params };
@@ -37,5 +38,5 @@ export function formatDate(
   options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
 ): string {
   const value = typeof date === 'string' ? new Date(date) : date;
-  return new Intl.DateTimeFormat(intlLocale[lang], options).format(value);
+  return dateTimeFormat(intlLocale[lang], options).format(value);
 }

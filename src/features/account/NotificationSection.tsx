@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { TOPICS, type Topic } from '~/features/notifications/index.ts';
 import type { Tr } from '~/i18n/bind.ts';
+import { dateTimeFormat } from '~/i18n/intl.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { CARD, errorsModule, Feedback } from './ui.tsx';
@@ -119,7 +120,7 @@ export function NotificationSection({ db, lang, t }: Props) {
     setChoices((all) => all.map((c) => (c.topic === topic ? { ...c, ...patch } : c)));
   const suggested = browserZone();
   const until = pausedUntil
-    ? new Intl.DateTimeFormat(lang, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(pausedUntil))
+    ? dateTimeFormat(lang, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(pausedUntil))
     : null;
 
   return (

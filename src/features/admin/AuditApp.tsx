@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { GatedPage } from '~/features/auth/islands.ts';
 import { bindMessages, type Tr } from '~/i18n/bind.ts';
+import { dateTimeFormat } from '~/i18n/intl.ts';
 import { intlLocale, type Locale } from '~/i18n/locales.ts';
 import { communityPaths } from '~/lib/member-paths.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
@@ -72,7 +73,7 @@ function Audit({ db, t, lang }: { db: TypedSupabaseClient; t: Tr; lang: Locale }
     );
   if (!entries) return <LoadingState label={t('app.loading')} />;
   if (entries.length === 0) return <EmptyState title={t('admin.audit.empty')} />;
-  const when = new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'medium', timeStyle: 'medium' });
+  const when = dateTimeFormat(intlLocale[lang], { dateStyle: 'medium', timeStyle: 'medium' });
   const person = (id: string | null) => (id && names.get(id)) || t('admin.audit.unknown');
   const target = (e: AuditEntry) =>
     e.targetKind === 'member' ? person(e.targetId) : t(`admin.audit.target.${e.targetKind}`);

@@ -3,6 +3,7 @@ import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.ts
 import { showToast } from '~/components/toast.ts';
 import { GatedPage } from '~/features/auth/islands.ts';
 import { bindMessages, type Tr } from '~/i18n/bind.ts';
+import { dateTimeFormat } from '~/i18n/intl.ts';
 import { intlLocale, type Locale } from '~/i18n/locales.ts';
 import { communityPaths } from '~/lib/member-paths.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
@@ -134,7 +135,7 @@ function MemberItem({ db, t, lang, member, suspension, canSuspend, onChanged }: 
   const status = suspension
     ? suspension.until
       ? t('admin.status.until', {
-          date: new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(
+          date: dateTimeFormat(intlLocale[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(
             new Date(suspension.until),
           ),
         })

@@ -4,6 +4,7 @@ import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.ts
 import { showFailure, showToast } from '~/components/toast.ts';
 import { ReportButton } from '~/features/moderation/islands.ts';
 import type { Tr } from '~/i18n/bind.ts';
+import { dateTimeFormat } from '~/i18n/intl.ts';
 import { useFirstContent } from '~/lib/first-content.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { addComment, type FeedComment, setLike } from './feed-data.ts';
@@ -35,7 +36,7 @@ export function Feed({ db, me, isAdmin, intlLocale, profileHref, t }: Props) {
   const sentinel = useRef<HTMLDivElement>(null);
   const confirmArea = useConfirmPreload<HTMLDivElement>();
   const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short' }),
+    () => dateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short' }),
     [intlLocale],
   );
   const formatDate = (iso: string) => dateFormat.format(new Date(iso));

@@ -5,6 +5,7 @@
  * a screen of the viewport, so the page costs this small script and nothing more up front.
  */
 import { format } from '~/i18n/format.ts';
+import { dateTimeFormat } from '~/i18n/intl.ts';
 import { documentLocale } from '~/i18n/locales.ts';
 import type { PostCard } from './latest-posts-data.ts';
 
@@ -71,7 +72,7 @@ class LatestPostsElement extends HTMLElement {
     const template = this.querySelector<HTMLTemplateElement>('template[data-post]');
     if (!list || !template) return;
     const lang = document.documentElement.lang;
-    const dateFormat = new Intl.DateTimeFormat(this.dataset.locale ?? lang, { dateStyle: 'medium' });
+    const dateFormat = dateTimeFormat(this.dataset.locale ?? lang, { dateStyle: 'medium' });
     const unknown = this.dataset.unknownAuthor ?? '';
     const byTemplate = this.dataset.byTemplate ?? '{name}';
     const base = this.dataset.communityHref ?? '/community';

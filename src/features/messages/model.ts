@@ -1,5 +1,6 @@
 /** Pure pieces of the messages feature: thread merging, day grouping, times, error mapping. */
 import type { KeysWithPrefix } from '~/i18n/bind.ts';
+import { dateTimeFormat, relativeTimeFormat } from '~/i18n/intl.ts';
 
 export const MAX_LENGTH = 5000;
 /** The counter appears this close to the limit. */
@@ -60,10 +61,10 @@ export function dayLabel(iso: string, intl: string, now = new Date()): string {
       86_400_000,
   );
   if (days === 0 || days === 1) {
-    const text = new Intl.RelativeTimeFormat(intl, { numeric: 'auto' }).format(-days, 'day');
+    const text = relativeTimeFormat(intl, { numeric: 'auto' }).format(-days, 'day');
     return text.charAt(0).toUpperCase() + text.slice(1);
   }
-  return new Intl.DateTimeFormat(intl, { dateStyle: 'full' }).format(d);
+  return dateTimeFormat(intl, { dateStyle: 'full' }).format(d);
 }
 
 /**
@@ -74,17 +75,17 @@ export function dayLabel(iso: string, intl: string, now = new Date()): string {
 export function listTime(iso: string, intl: string, justNow: string, now = new Date()): string {
   const d = new Date(iso);
   if (dayKey(iso) !== dayKey(now.toISOString())) {
-    return new Intl.DateTimeFormat(intl, { dateStyle: 'short' }).format(d);
+    return dateTimeFormat(intl, { dateStyle: 'short' }).format(d);
   }
   const minutes = Math.round((d.getTime() - now.getTime()) / 60_000);
   if (minutes >= 0) return justNow;
-  const rtf = new Intl.RelativeTimeFormat(intl, { numeric: 'auto', style: 'short' });
+  const rtf = relativeTimeFormat(intl, { numeric: 'auto', style: 'short' });
   return minutes > -60 ? rtf.format(minutes, 'minute') : rtf.format(Math.round(minutes / 60), 'hour');
 }
 
 /** The time of one message in the thread. */
 export function clockTime(iso: string, intl: string): string {
-  return new Intl.DateTimeFormat(intl, { timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(intl, { timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** Whether sending again could succeed: not when the receiver refuses, is gone or is me. */

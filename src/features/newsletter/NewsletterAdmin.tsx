@@ -3,6 +3,7 @@ import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.ts
 import type { Role } from '~/features/auth/index.ts';
 import { GatedPage } from '~/features/auth/islands.ts';
 import { bindMessages, type KeysWithPrefix, type Lookup, type TextsFor } from '~/i18n/bind.ts';
+import { dateTimeFormat } from '~/i18n/intl.ts';
 import { intlLocale, type Locale } from '~/i18n/locales.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { fetchConsentExport } from './admin-data.ts';
@@ -100,7 +101,7 @@ function ConsentExport({
       download(exportFileName(result.email, 'json'), 'application/json', toJson(result.rows, result.email));
   }
 
-  const time = new Intl.DateTimeFormat(intlLocale[lang], {
+  const time = dateTimeFormat(intlLocale[lang], {
     dateStyle: 'short',
     timeStyle: 'medium',
   });

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { GatedPage } from '~/features/auth/islands.ts';
 import { bindMessages, type KeysWithPrefix, type Lookup } from '~/i18n/bind.ts';
+import { dateTimeFormat } from '~/i18n/intl.ts';
 import { intlLocale, type Locale } from '~/i18n/locales.ts';
 import { communityPaths } from '~/lib/member-paths.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
@@ -35,7 +36,7 @@ function NotificationList({ db, me, t, texts, lang }: ListProps) {
   const { rows, more, failed, busy, loadMore, markRead, retry } = useNotifications(db, me);
   const [status, setStatus] = useState('');
   const when = useMemo(
-    () => new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'medium', timeStyle: 'short' }),
+    () => dateTimeFormat(intlLocale[lang], { dateStyle: 'medium', timeStyle: 'short' }),
     [lang],
   );
   if (failed && !rows)

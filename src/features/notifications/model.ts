@@ -1,4 +1,5 @@
 import type { KeysWithPrefix, Lookup } from '~/i18n/bind.ts';
+import { dateTimeFormat } from '~/i18n/intl.ts';
 import { type Locale, localizePath } from '~/i18n/locales.ts';
 import { communityPaths } from '~/lib/member-paths.ts';
 
@@ -44,7 +45,7 @@ const whenOf = (iso: string, lang: Locale) => {
   const at = new Date(iso);
   return Number.isNaN(at.getTime())
     ? ''
-    : new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+    : dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
 };
 
 /** One notification as the list shows it: its sentence in the reader's language and where it leads. */

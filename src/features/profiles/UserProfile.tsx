@@ -10,6 +10,7 @@ import { pairStatus } from '~/features/friends/index.ts';
 import { useFriendships } from '~/features/friends/islands.ts';
 import { ReportButton } from '~/features/moderation/islands.ts';
 import type { Tr } from '~/i18n/bind.ts';
+import { dateTimeFormat } from '~/i18n/intl.ts';
 import { useFirstContent } from '~/lib/first-content.ts';
 import type { communityPaths } from '~/lib/member-paths.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
@@ -37,7 +38,7 @@ export function UserProfile({ db, me, userId, intlLocale, t, paths }: Props) {
   const [blocked, setBlockedName] = useState<string | null>(null);
   const confirmArea = useConfirmPreload<HTMLDivElement>();
   const friends = useFriendships(db, me, t);
-  const date = useMemo(() => new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long' }), [intlLocale]);
+  const date = useMemo(() => dateTimeFormat(intlLocale, { dateStyle: 'long' }), [intlLocale]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on Try Again
   useEffect(() => {

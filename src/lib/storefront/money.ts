@@ -1,16 +1,9 @@
+import { numberFormat } from '../../i18n/intl.ts';
 import { intlLocale, type Locale } from '../../i18n/locales.ts';
 import type { Money } from './types.ts';
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 function formatter(lang: Locale, currency: string): Intl.NumberFormat {
-  const key = `${lang}:${currency}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(intlLocale[lang], { style: 'currency', currency });
-    formatters.set(key, f);
-  }
-  return f;
+  return numberFormat(intlLocale[lang], { style: 'currency', currency });
 }
 
 /** Storefront money ("29.95" EUR) as whole cents, the unit the cart stores. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { showToast } from '~/components/toast.ts';
+import { dateTimeFormat } from '~/i18n/intl.ts';
 import { intlLocale, type Locale } from '~/i18n/locales.ts';
 import { useFirstContent } from '~/lib/first-content.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
@@ -117,7 +118,7 @@ export function Calendar({ db, userId, lang, messages, admin }: Props) {
   };
 
   const heading = day
-    ? new Intl.DateTimeFormat(intlLocale[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    ? dateTimeFormat(intlLocale[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
         new Date(`${view === 'week' ? days[3] : day}T12:00:00Z`),
       )
     : '';

@@ -1,4 +1,5 @@
 import { type CSSProperties, type DragEvent, type FocusEvent, type KeyboardEvent, useState } from 'react';
+import { dateTimeFormat } from '~/i18n/intl.ts';
 import { intlLocale, type Locale } from '~/i18n/locales.ts';
 import type { CalT } from './cal-texts.ts';
 import { type CalendarItem, type CalendarStatus, canMove, statusOf } from './calendar-data.ts';
@@ -111,8 +112,8 @@ type GridProps = {
 /** The month view: a grid of days; an admin drops a card on a day to move it there (same time of day). */
 export function DayGrid({ days, month, items, zone, lang, t, todayKey, admin, onMove, onDrop }: GridProps) {
   const [over, setOver] = useState<string | null>(null);
-  const weekday = new Intl.DateTimeFormat(intlLocale[lang], { weekday: 'short', timeZone: 'UTC' });
-  const full = new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'full', timeZone: 'UTC' });
+  const weekday = dateTimeFormat(intlLocale[lang], { weekday: 'short', timeZone: 'UTC' });
+  const full = dateTimeFormat(intlLocale[lang], { dateStyle: 'full', timeZone: 'UTC' });
   const byDay = new Map<string, CalendarItem[]>();
   for (const item of items) {
     const key = dayOf(item.scheduled_at, zone);
@@ -192,7 +193,7 @@ type ListProps = Omit<GridProps, 'days' | 'month' | 'onDrop'>;
 
 /** The list view: the period's scheduled previews by day, in order. */
 export function ListView({ items, zone, lang, t, todayKey, admin, onMove }: ListProps) {
-  const full = new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'full', timeZone: 'UTC' });
+  const full = dateTimeFormat(intlLocale[lang], { dateStyle: 'full', timeZone: 'UTC' });
   const groups: [string, CalendarItem[]][] = [];
   for (const item of items) {
     const key = dayOf(item.scheduled_at, zone);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { showToast } from '~/components/toast.ts';
+import { dateTimeFormat } from '~/i18n/intl.ts';
 import { intlLocale, type Locale } from '~/i18n/locales.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import type { CalT } from './cal-texts.ts';
@@ -71,7 +72,7 @@ export function FeedPanel({ db, lang, t }: Props) {
       ) : since ? (
         <p className="mt-3 text-sm">
           {t('tac.feed.since', {
-            date: new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'medium' }).format(new Date(since)),
+            date: dateTimeFormat(intlLocale[lang], { dateStyle: 'medium' }).format(new Date(since)),
           })}
         </p>
       ) : since === null ? (

@@ -1,4 +1,5 @@
 import { type DragEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { dateTimeFormat } from '~/i18n/intl.ts';
 import { intlLocale, type Locale } from '~/i18n/locales.ts';
 import { formatWhen } from '../shared/format.ts';
 import { Card } from './CalendarViews.tsx';
@@ -55,8 +56,8 @@ export function WeekView({ days, items, zone, lang, t, todayKey, admin, onMove, 
   const grab = useRef(0);
   const [target, setTarget] = useState<(Slot & { id: string; keys: boolean }) | null>(null);
   const now = useNow(zone);
-  const weekday = new Intl.DateTimeFormat(intlLocale[lang], { weekday: 'short', timeZone: 'UTC' });
-  const full = new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'full', timeZone: 'UTC' });
+  const weekday = dateTimeFormat(intlLocale[lang], { weekday: 'short', timeZone: 'UTC' });
+  const full = dateTimeFormat(intlLocale[lang], { dateStyle: 'full', timeZone: 'UTC' });
   const noon = (d: string) => new Date(`${d}T12:00:00Z`);
 
   const firstDay = days[0];

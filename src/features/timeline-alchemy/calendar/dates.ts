@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '~/i18n/intl.ts';
 import { intlLocale, type Locale } from '~/i18n/locales.ts';
 import { utcToZoned, zonedToUtc } from '../shared/format.ts';
 
@@ -145,6 +146,6 @@ export function stepSlot(slot: { day: string; minute: number }, minutes: number,
 
 /** A wall-clock minute of the day in a language, as formatWhen writes times: 14:30 in nl and de, 2:30 PM in en. */
 export const clockOf = (minute: number, lang: Locale) =>
-  new Intl.DateTimeFormat(intlLocale[lang], { timeStyle: 'short', timeZone: 'UTC' }).format(
+  dateTimeFormat(intlLocale[lang], { timeStyle: 'short', timeZone: 'UTC' }).format(
     Date.UTC(2026, 0, 1, 0, minute),
   );

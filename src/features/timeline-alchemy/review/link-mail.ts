@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '~/i18n/intl.ts';
 import { asLocale, intlLocale, type Locale, localizePath } from '~/i18n/locales.ts';
 import { t } from '~/i18n/t.ts';
 import { renderMail } from '~/lib/mail/index.ts';
@@ -12,7 +13,7 @@ export function reviewLinkAddress(origin: string, lang: Locale, token: string): 
 /** The review-link mail in the client's language: who it is for, the link, until when it works. */
 function reviewLinkMail(input: { lang: Locale; name: string; address: string; expiresAt: string }) {
   const { lang } = input;
-  const expires = new Intl.DateTimeFormat(intlLocale[lang], {
+  const expires = dateTimeFormat(intlLocale[lang], {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'Europe/Amsterdam',

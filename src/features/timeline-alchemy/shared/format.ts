@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { bindMessages, type KeysWithPrefix, type Lookup, type TextsFor } from '~/i18n/bind.ts';
+import { dateTimeFormat } from '~/i18n/intl.ts';
 import { intlLocale, type Locale } from '~/i18n/locales.ts';
 import type { Platform } from '../platforms.ts';
 
@@ -8,7 +9,7 @@ export const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone 
 
 /** A date and time in a language, in a given time zone (the viewer's own by default). */
 export function formatWhen(iso: string, lang: Locale, zone?: string): string {
-  return new Intl.DateTimeFormat(intlLocale[lang], {
+  return dateTimeFormat(intlLocale[lang], {
     dateStyle: 'medium',
     timeStyle: 'short',
     ...(zone ? { timeZone: zone } : {}),
@@ -66,7 +67,7 @@ export function utcToZoned(iso: string, zone: string): { date: string; time: str
 
 /** The wall clock in `zone` at `at`, by part (year, month, day, hour, minute; zero-padded). */
 function wallClock(at: Date, zone: string): (type: Intl.DateTimeFormatPartTypes) => string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone: zone,
     hourCycle: 'h23',
     year: 'numeric',

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '~/i18n/intl.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import type { BlogPost, Client } from '../data.ts';
 import type { Platform } from '../platforms.ts';
@@ -21,7 +22,7 @@ export type StepReviewProps = {
   onChange: (patch: Partial<WizardState>) => void;
 };
 
-const today = () => new Date().toLocaleDateString('en-CA');
+const today = () => dateTimeFormat('en-CA').format(new Date());
 
 /** Steps 4 and 5: overview with mockups and summary; then schedule, notes and save. */
 export function StepReview(props: StepReviewProps) {
