@@ -48,7 +48,9 @@ export default defineConfig({
   redirects: policyRedirects(),
   // The one stylesheet stays a file; criticalCss() inlines what each page's first screen needs and
   // loads the rest without blocking. Fonts are system fonts, so no text waits for a font either.
-  build: { inlineStylesheets: 'never' },
+  // Four pages in flight while prerendering: one page's file is written while the next renders
+  // (a 2,000-product build: prerendering 44-49 s -> 42-44 s, same output byte for byte).
+  build: { inlineStylesheets: 'never', concurrency: 4 },
   image: {
     // Storefront pictures of a real store come from Shopify's CDN; astro:assets may optimize them
     // (the Netlify Image CDN does so when deployed).

@@ -22,7 +22,20 @@ export const FRESH_VARIANTS_QUERY = /* GraphQL */ `
   }
 `;
 
-/** "You may also like": Shopify's related products for a product. */
+/**
+ * Which products Shopify recommends for a product, by handle: a build renders their cards from
+ * the product cards it has already (one listing a language), so each product page asks only this.
+ */
+export const RECOMMENDED_HANDLES_QUERY = /* GraphQL */ `
+  query RecommendedHandles($handle: String!, $language: LanguageCode, $country: CountryCode)
+  @inContext(language: $language, country: $country) {
+    productRecommendations(productHandle: $handle, intent: RELATED) {
+      handle
+    }
+  }
+`;
+
+/** "You may also like": Shopify's related products for a product, with their cards. */
 export const PRODUCT_RECOMMENDATIONS_QUERY = /* GraphQL */ `
   query ProductRecommendations($handle: String!, $language: LanguageCode, $country: CountryCode)
   @inContext(language: $language, country: $country) {
