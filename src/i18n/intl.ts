@@ -12,12 +12,9 @@ const kept = <O, T extends object>(
   Kind: new (locale: string, options?: O) => T,
   locale: string,
   options?: O,
-): T => {
-  const key = `${Kind.name} ${locale} ${JSON.stringify(options)}`;
-  const found = made[key] ?? new Kind(locale, options);
-  made[key] = found;
-  return found as T;
-};
+): T =>
+  // biome-ignore lint/suspicious/noAssignInExpressions: kept in the form that minifies smallest (every page loads it)
+  (made[`${Kind.name} ${locale} ${JSON.stringify(options)}`] ??= new Kind(locale, options)) as T;
 
 export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat =>
   kept(Intl.NumberFormat, locale, options);
