@@ -51,7 +51,9 @@ export function useFeed(db: TypedSupabaseClient, me: string, unknownName: string
           // A transition: React renders the posts in slices and lets the page answer between them
           // (a phone spent one ~180 ms task on it: Lighthouse's blocking time).
           if (run === opened.current)
-            startTransition(() => dispatch({ type: 'loaded', posts: page, hasMore: page.length === PAGE_SIZE }));
+            startTransition(() =>
+              dispatch({ type: 'loaded', posts: page, hasMore: page.length === PAGE_SIZE }),
+            );
           return page;
         });
     firstPage?.catch(() => undefined);
