@@ -32,23 +32,21 @@ function changeMail(lang: Locale, origin: string, side: 'toCurrent' | 'toNew', e
   return { subject, html, text: plain };
 }
 
+/** The e-mail change mail to one of the two addresses (the new one in the payload, its link). */
+const changeTemplate =
+  (to: 'toCurrent' | 'toNew'): MailTemplates[string] =>
+  (row, { origin }) =>
+    changeMail(
+      asLocale(row.locale) ?? 'nl',
+      origin,
+      to,
+      text(row.payload['new_email']),
+      verifyLink(row.payload['link']),
+    );
+
 export const accountMailTemplates: MailTemplates = {
-  'account.email_change_current': (row, { origin }) =>
-    changeMail(
-      asLocale(row.locale) ?? 'nl',
-      origin,
-      'toCurrent',
-      text(row.payload['new_email']),
-      verifyLink(row.payload['link']),
-    ),
-  'account.email_change_new': (row, { origin }) =>
-    changeMail(
-      asLocale(row.locale) ?? 'nl',
-      origin,
-      'toNew',
-      text(row.payload['new_email']),
-      verifyLink(row.payload['link']),
-    ),
+  'account.email_change_current': changeTemplate('toCurrent'),
+  'account.email_change_new': changeTemplate('toNew'),
   'account.email_taken': (row, { origin }) => {
     const lang = asLocale(row.locale) ?? 'nl';
     const site = new URL(origin).host;

@@ -1,72 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
+import { fakeTabAndClient } from '~/lib/supabase/live-refresh.fakes.ts';
 import { POLL_FIRST_MS, POLL_MAX_MS, startUnreadLive, type UnreadLiveDeps } from './unread-live.ts';
 
-type Status = 'SUBSCRIBED' | 'CHANNEL_ERROR';
-
 function harness(counts: number[]) {
-  let visible = true;
-  let onVis: (() => void) | undefined;
-  let loaded: ((db: TypedSupabaseClient) => void) | undefined;
   const refresh = vi.fn(async () => counts.shift() ?? 0);
-  const deps: UnreadLiveDeps = {
-    refresh,
-    whenLoaded: (use) => {
-      loaded = use;
-    },
-    isVisible: () => visible,
-    onVisibility: (listener) => {
-      onVis = listener;
-      return () => {
-        onVis = undefined;
-      };
-    },
-  };
-  // A fake supabase-js client: records the subscription and lets the test drive it.
-  let change: ((payload: unknown) => void) | undefined;
-  let status: ((s: Status) => void) | undefined;
-  const filters: string[] = [];
-  const removed = vi.fn();
-  const channel = {
-    on: (_type: string, opts: { filter: string }, cb: (payload: unknown) => void) => {
-      filters.push(opts.filter);
-      change = cb;
-      return channel;
-    },
-    subscribe: (cb: (s: Status) => void) => {
-      status = cb;
-      return channel;
-    },
-  };
-  const setAuth = vi.fn(async () => undefined);
-  const db = {
-    channel: () => channel,
-    removeChannel: removed,
-    realtime: { setAuth },
-  } as unknown as TypedSupabaseClient;
-  return {
-    deps,
-    refresh,
-    hide: () => {
-      visible = false;
-      onVis?.();
-    },
-    show: () => {
-      visible = true;
-      onVis?.();
-    },
-    load: async () => {
-      await import('~/lib/supabase/live.ts'); // the keeper loads the live helper with the client
-      loaded?.(db);
-      await vi.advanceTimersByTimeAsync(0);
-    },
-    setAuth,
-    status: (s: Status) => status?.(s),
-    change: () => change?.({ table: 'x', eventType: 'UPDATE', new: {}, old: {} }),
-    filters,
-    removed,
-    listening: () => onVis !== undefined,
-  };
+  const fake = fakeTabAndClient();
+  const deps: UnreadLiveDeps = { refresh, ...fake.deps };
+  return { ...fake, deps, refresh, filters: () => fake.subscriptions.map(([, opts]) => opts.filter) };
 }
 
 describe('the header unread count on every page', () => {
@@ -125,7 +65,7 @@ describe('the header unread count on every page', () => {
     await vi.advanceTimersByTimeAsync(0);
     // The live helper reads at once, then joins and catches up on what changed meanwhile.
     expect(h.refresh).toHaveBeenCalledTimes(1);
-    expect(h.filters).toEqual(['receiver_id=eq.user-1']);
+    expect(h.filters()).toEqual(['receiver_id=eq.user-1']);
     h.status('SUBSCRIBED');
     await vi.advanceTimersByTimeAsync(0);
     expect(h.refresh).toHaveBeenCalledTimes(2);

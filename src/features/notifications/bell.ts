@@ -1,10 +1,7 @@
-import { atom } from 'nanostores';
-import { $auth, readStoredSession } from '~/features/auth/index.ts';
+import { $auth, countedLabel, memberCount, showCount } from '~/features/auth/index.ts';
 import { format } from '~/i18n/format.ts';
 import { documentLocale } from '~/i18n/locales.ts';
-import { pluralForm } from '~/i18n/plural-form.ts';
 import { type TypedSupabaseClient, whenSupabaseLoaded } from '~/lib/supabase/client.ts';
-import { headCount } from '~/lib/supabase/head-count.ts';
 import { browserDeps, startLiveRefresh } from '~/lib/supabase/live-refresh.ts';
 import { unreadNotificationsRead } from './reads.ts';
 
@@ -16,68 +13,43 @@ import { unreadNotificationsRead } from './reads.ts';
  * while the tab is hidden) everywhere else. The /notifications page calls `refreshBell` after it
  * marks notifications read.
  */
-const $count = atom<number>(0);
-let refreshNow: (() => Promise<number | null>) | undefined;
-
-async function countUnread(): Promise<number | null> {
-  const session = readStoredSession();
-  if (!session) {
-    $count.set(0);
-    return 0;
-  }
-  const total = await headCount(unreadNotificationsRead(session.userId).path, session.accessToken);
-  if (total !== null) $count.set(total);
-  return total;
-}
+const unread = memberCount(
+  (userId) => unreadNotificationsRead(userId).path,
+  // Counts at once (the page's early answer) and the live channel starts from that count.
+  (userId, refresh) =>
+    startLiveRefresh(
+      {
+        refresh,
+        readAtStart: true,
+        watch: { table: 'notifications', filter: `recipient_id=eq.${userId}` },
+        firstMs: 10_000,
+        maxMs: 60_000,
+        backoff: 1.5,
+      },
+      browserDeps,
+    ),
+);
 
 /** Re-counts at once (after marking read on the page). */
 export function refreshBell(): void {
-  void refreshNow?.();
+  void unread.refresh();
 }
 
 /** Wires the bell (`[data-notification-bell]` with `[data-notification-count]` inside). */
 export function startBell(bell: HTMLElement): void {
   const badge = bell.querySelector<HTMLElement>('[data-notification-count]');
   const lang = documentLocale();
-  $count.subscribe((count) => {
-    if (badge) {
-      badge.hidden = count === 0;
-      badge.textContent = count > 99 ? '99+' : String(count);
-    }
-    const label =
-      count === 0
-        ? bell.dataset.label
-        : bell.dataset[`label${pluralForm(lang, count) === 'one' ? 'One' : 'Other'}`];
-    bell.setAttribute('aria-label', format(label ?? '', { count }, lang));
+  const forms = { one: bell.dataset.labelOne, other: bell.dataset.labelOther };
+  unread.$count.subscribe((count) => {
+    if (badge) showCount(badge, count);
+    const label = count === 0 ? (bell.dataset.label ?? '') : countedLabel(forms, lang, count);
+    bell.setAttribute('aria-label', format(label, { count }, lang));
   });
-  refreshNow = countUnread;
   const panel = bell.parentElement?.querySelector<HTMLElement>('[data-notification-panel]');
   // Where the page holds a data client (signed-in pages), the bell opens a panel; elsewhere it
   // stays a link to /notifications.
   if (panel) whenSupabaseLoaded((db) => initPanel(bell, panel, db));
-  let signedInAs: string | null = null;
-  let stop: (() => void) | undefined;
-  $auth.subscribe((state) => {
-    const now = state.status === 'signed-in' ? state.userId : null;
-    if (now === signedInAs) return;
-    stop?.();
-    stop = undefined;
-    signedInAs = now;
-    if (now) {
-      // Counts at once (the page's early answer) and the live channel starts from that count.
-      stop = startLiveRefresh(
-        {
-          refresh: countUnread,
-          readAtStart: true,
-          watch: { table: 'notifications', filter: `recipient_id=eq.${now}` },
-          firstMs: 10_000,
-          maxMs: 60_000,
-          backoff: 1.5,
-        },
-        browserDeps,
-      );
-    } else if (state.status !== 'loading') $count.set(0);
-  });
+  unread.follow();
 }
 
 function initPanel(bell: HTMLElement, panel: HTMLElement, db: TypedSupabaseClient): void {

@@ -1,33 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TypedSupabaseClient } from './client.ts';
-import { type LiveRefreshDeps, type LiveRefreshOptions, startLiveRefresh } from './live-refresh.ts';
+import { fakeTabAndClient } from './live-refresh.fakes.ts';
+import { type LiveRefreshOptions, startLiveRefresh } from './live-refresh.ts';
 
-type Status = 'SUBSCRIBED' | 'CHANNEL_ERROR' | 'CLOSED';
 const FIRST = 30_000;
 const MAX = 300_000;
 
 /** Fake tab visibility, a fake page client, and a `refresh` that answers from a list of values. */
 function harness(values: Array<string | null | Error>, extra: Partial<LiveRefreshOptions> = {}) {
-  let visible = true;
-  let onVis: (() => void) | undefined;
-  let loaded: ((db: TypedSupabaseClient) => void) | undefined;
   const refresh = vi.fn(async () => {
     const next = values.length > 0 ? values.shift() : 'same';
     if (next instanceof Error) throw next;
     return next ?? null;
   });
-  const deps: LiveRefreshDeps = {
-    whenLoaded: (use) => {
-      loaded = use;
-    },
-    isVisible: () => visible,
-    onVisibility: (listener) => {
-      onVis = listener;
-      return () => {
-        onVis = undefined;
-      };
-    },
-  };
   const options: LiveRefreshOptions = {
     refresh,
     watch: { table: 'profiles', filter: 'user_id=eq.u1' },
@@ -36,52 +20,8 @@ function harness(values: Array<string | null | Error>, extra: Partial<LiveRefres
     backoff: 2,
     ...extra,
   };
-  let change: ((payload: unknown) => void) | undefined;
-  let status: ((s: Status) => void) | undefined;
-  const subscriptions: unknown[] = [];
-  const removed = vi.fn();
-  const channel = {
-    on: (type: string, opts: unknown, cb: (payload: unknown) => void) => {
-      subscriptions.push([type, opts]);
-      change = cb;
-      return channel;
-    },
-    subscribe: (cb: (s: Status) => void) => {
-      status = cb;
-      return channel;
-    },
-  };
-  const setAuth = vi.fn(async () => undefined);
-  const open = vi.fn(() => channel);
-  const db = {
-    channel: open,
-    removeChannel: removed,
-    realtime: { setAuth },
-  } as unknown as TypedSupabaseClient;
-  return {
-    start: () => startLiveRefresh(options, deps),
-    refresh,
-    hide: () => {
-      visible = false;
-      onVis?.();
-    },
-    show: () => {
-      visible = true;
-      onVis?.();
-    },
-    load: async () => {
-      await import('./live.ts'); // the keeper loads the live helper with the client
-      loaded?.(db);
-      await vi.advanceTimersByTimeAsync(0);
-    },
-    setAuth,
-    open,
-    status: (s: Status) => status?.(s),
-    change: () => change?.({ table: 'x', eventType: 'UPDATE', new: {}, old: {} }),
-    subscriptions,
-    removed,
-    listening: () => onVis !== undefined,
-  };
+  const fake = fakeTabAndClient();
+  return { ...fake, start: () => startLiveRefresh(options, fake.deps), refresh };
 }
 
 const calls = (h: ReturnType<typeof harness>) => h.refresh.mock.calls.length;

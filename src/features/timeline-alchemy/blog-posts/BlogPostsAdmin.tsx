@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { showToast } from '~/components/toast.ts';
-import { GatedPage } from '~/features/auth/islands.ts';
 import type { TextsFor } from '~/i18n/bind.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
@@ -10,7 +9,7 @@ import { type BlogPost, fetchBlogPosts } from '../data.ts';
 import { cut } from '../platforms.ts';
 import { FilterBar } from '../shared/FilterBar.tsx';
 import { type T, type TaPrefix, useT } from '../shared/format.ts';
-import type { IslandProps } from '../shared/page-props.ts';
+import { adminScreenPage } from '../shared/TaGate.tsx';
 import { uploadBlogImage } from './blog-posts-data.ts';
 
 const SOCIAL = [
@@ -203,13 +202,4 @@ function BlogPosts({
 }
 
 /** /timeline-alchemy/admin/blog-posts: admins only. */
-export default function BlogPostsPage(props: IslandProps) {
-  return (
-    // biome-ignore lint/a11y/useValidAriaRole: `role` is the account role the page requires
-    <GatedPage authPath={props.authPath} homePath={props.homePath} role="admin" messages={props.messages}>
-      {(gate) => (
-        <BlogPosts db={gate.db} lang={props.lang} messages={props.messages} wizardPath={props.wizardPath} />
-      )}
-    </GatedPage>
-  );
-}
+export default adminScreenPage(BlogPosts);

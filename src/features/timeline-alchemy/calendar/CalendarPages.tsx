@@ -1,6 +1,6 @@
-import { GatedPage } from '~/features/auth/islands.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import type { IslandProps } from '../shared/page-props.ts';
+import { TaGate } from '../shared/TaGate.tsx';
 import { Calendar } from './Calendar.tsx';
 import type { CalTexts } from './cal-texts.ts';
 import { useCalT } from './cal-texts.ts';
@@ -11,12 +11,11 @@ type Props = IslandProps & { messages: CalTexts };
 /** /timeline-alchemy/admin/calendar: admins only; every client or one. */
 export function AdminCalendarPage(props: Props) {
   return (
-    // biome-ignore lint/a11y/useValidAriaRole: `role` is the account role the page requires
-    <GatedPage authPath={props.authPath} homePath={props.homePath} role="admin" messages={props.messages}>
+    <TaGate page={props} needs="admin">
       {(gate) => (
         <Calendar db={gate.db} userId={gate.user.id} lang={props.lang} messages={props.messages} admin />
       )}
-    </GatedPage>
+    </TaGate>
   );
 }
 
@@ -33,9 +32,8 @@ function ClientCalendar({ props, db, userId }: { props: Props; db: TypedSupabase
 /** /timeline-alchemy/client/calendar: clients only; their own schedule and its feed link. */
 export function ClientCalendarPage(props: Props) {
   return (
-    // biome-ignore lint/a11y/useValidAriaRole: `role` is the account role the page requires
-    <GatedPage authPath={props.authPath} homePath={props.homePath} role="client" messages={props.messages}>
+    <TaGate page={props} needs="client">
       {(gate) => <ClientCalendar props={props} db={gate.db} userId={gate.user.id} />}
-    </GatedPage>
+    </TaGate>
   );
 }

@@ -1,12 +1,11 @@
-import { GatedPage } from '~/features/auth/islands.ts';
 import type { IslandProps } from '../shared/page-props.ts';
+import { TaGate } from '../shared/TaGate.tsx';
 import { MyPreviews } from './MyPreviews.tsx';
 
 /** /timeline-alchemy/client/my-previews: clients only. */
 export default function MyPreviewsPage(props: IslandProps) {
   return (
-    // biome-ignore lint/a11y/useValidAriaRole: `role` is the account role the page requires
-    <GatedPage authPath={props.authPath} homePath={props.homePath} role="client" messages={props.messages}>
+    <TaGate page={props} needs="client">
       {(gate) => (
         <MyPreviews
           db={gate.db}
@@ -16,6 +15,6 @@ export default function MyPreviewsPage(props: IslandProps) {
           displayName={gate.profile.displayName}
         />
       )}
-    </GatedPage>
+    </TaGate>
   );
 }

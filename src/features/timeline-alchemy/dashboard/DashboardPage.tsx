@@ -1,12 +1,11 @@
-import { GatedPage } from '~/features/auth/islands.ts';
 import type { IslandProps } from '../shared/page-props.ts';
+import { TaGate } from '../shared/TaGate.tsx';
 import { Dashboard } from './Dashboard.tsx';
 
 /** /timeline-alchemy/admin/dashboard: admins only. */
 export default function DashboardPage(props: IslandProps) {
   return (
-    // biome-ignore lint/a11y/useValidAriaRole: `role` is the account role the page requires
-    <GatedPage authPath={props.authPath} homePath={props.homePath} role="admin" messages={props.messages}>
+    <TaGate page={props} needs="admin">
       {(gate) => (
         <Dashboard
           db={gate.db}
@@ -16,6 +15,6 @@ export default function DashboardPage(props: IslandProps) {
           wizardPath={props.wizardPath}
         />
       )}
-    </GatedPage>
+    </TaGate>
   );
 }

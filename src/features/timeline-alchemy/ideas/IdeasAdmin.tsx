@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { showToast } from '~/components/toast.ts';
-import { GatedPage } from '~/features/auth/islands.ts';
 import type { TextsFor } from '~/i18n/bind.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { errorText } from '~/lib/supabase/errors.ts';
 import { type TaPrefix, useT } from '../shared/format.ts';
-import type { IslandProps } from '../shared/page-props.ts';
 import { StatusBadge } from '../shared/StatusBadge.tsx';
+import { adminScreenPage } from '../shared/TaGate.tsx';
 import { archiveIdea, fetchIdeas, type Idea, saveIdea } from './ideas-data.ts';
 
 function Ideas({
@@ -156,13 +155,4 @@ function Ideas({
 }
 
 /** /timeline-alchemy/admin/ideas: admins only. */
-export default function IdeasPage(props: IslandProps) {
-  return (
-    // biome-ignore lint/a11y/useValidAriaRole: `role` is the account role the page requires
-    <GatedPage authPath={props.authPath} homePath={props.homePath} role="admin" messages={props.messages}>
-      {(gate) => (
-        <Ideas db={gate.db} lang={props.lang} messages={props.messages} wizardPath={props.wizardPath} />
-      )}
-    </GatedPage>
-  );
-}
+export default adminScreenPage(Ideas);

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { GatedPage } from '~/features/auth/islands.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { type Connection, connectUrl, disconnect, myConnections } from '../publishing/data.ts';
 import { PageChooser } from '../publishing/PageChooser.tsx';
 import { formatWhen, useT } from '../shared/format.ts';
 import type { IslandProps } from '../shared/page-props.ts';
+import { TaGate } from '../shared/TaGate.tsx';
 
 /** `via`: the platform whose login connects it (Instagram business accounts come with their Facebook Page). */
 const PLATFORMS = [
@@ -117,9 +117,8 @@ function Connections({
 /** /timeline-alchemy/client/social-connections: clients only. */
 export default function SocialConnectionsPage(props: IslandProps) {
   return (
-    // biome-ignore lint/a11y/useValidAriaRole: `role` is the account role the page requires
-    <GatedPage authPath={props.authPath} homePath={props.homePath} role="client" messages={props.messages}>
+    <TaGate page={props} needs="client">
       {(gate) => <Connections db={gate.db} lang={props.lang} messages={props.messages} />}
-    </GatedPage>
+    </TaGate>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
-import { GatedPage } from '~/features/auth/islands.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { fetchHistory, fetchPreview, type HistoryEntry, type Preview, textFor } from '../data.ts';
@@ -10,6 +9,7 @@ import { HistoryList } from '../shared/HistoryList.tsx';
 import { PlatformMockup } from '../shared/PlatformMockup.tsx';
 import type { IslandProps } from '../shared/page-props.ts';
 import { ClientDeletedBadge, StatusBadge } from '../shared/StatusBadge.tsx';
+import { TaGate } from '../shared/TaGate.tsx';
 import { Wizard } from './Wizard.tsx';
 
 type Loaded = { preview: Preview; history: HistoryEntry[] } | null;
@@ -120,9 +120,8 @@ function PreviewView({
 /** /timeline-alchemy/admin/preview-wizard: admins only. */
 export default function WizardPage(props: IslandProps & { lang: Locale }) {
   return (
-    // biome-ignore lint/a11y/useValidAriaRole: `role` is the account role the page requires
-    <GatedPage authPath={props.authPath} homePath={props.homePath} role="admin" messages={props.messages}>
+    <TaGate page={props} needs="admin">
       {(gate) => <WizardRoute db={gate.db} props={props} />}
-    </GatedPage>
+    </TaGate>
   );
 }

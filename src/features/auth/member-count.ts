@@ -1,0 +1,68 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { pluralForm } from '~/i18n/plural-form.ts';
+import { headCount } from '~/lib/supabase/head-count.ts';
+import { readStoredSession } from './session.ts';
+import { $auth } from './store.ts';
+
+/**
+ * A count of the signed-in member's own rows that the header shows (unread messages, the bell),
+ * without supabase-js: one counting PostgREST request (HEAD, `Prefer: count=exact`, on `path`) with
+ * the stored session's token, kept fresh by `keep` (the header's `startLiveRefresh`) from the
+ * moment someone is signed in; 0 for a visitor, stopped and restarted when another member signs in.
+ */
+type MemberCount = {
+  $count: ReadableAtom<number>;
+  /** Sets the count from what an island knows already (the messages page's live list). */
+  set: (count: number) => void;
+  /** Re-counts now; resolves with the count (null: could not be read, the last one stays). */
+  refresh: () => Promise<number | null>;
+  /** Follows the signed-in member (once per page): starts `keep` for them, stops it on sign-out. */
+  follow: () => void;
+};
+
+export function memberCount(
+  path: (userId: string) => string,
+  keep: (userId: string, refresh: () => Promise<number | null>) => () => void,
+): MemberCount {
+  const $count = atom(0);
+  const set = (count: number) => $count.set(Math.max(0, count));
+  async function refresh(): Promise<number | null> {
+    const session = readStoredSession();
+    if (!session) {
+      set(0);
+      return 0;
+    }
+    const total = await headCount(path(session.userId), session.accessToken);
+    if (total !== null) set(total);
+    return total;
+  }
+  function follow(): void {
+    let signedInAs: string | null = null;
+    let stop: (() => void) | undefined;
+    $auth.subscribe((state) => {
+      const now = state.status === 'signed-in' ? state.userId : null;
+      if (now === signedInAs) return;
+      stop?.();
+      stop = undefined;
+      signedInAs = now;
+      if (now) stop = keep(now, refresh);
+      else if (state.status !== 'loading') set(0);
+    });
+  }
+  return { $count, set, refresh, follow };
+}
+
+/** Shows a count on a badge element: hidden at 0, "99+" above 99. */
+export function showCount(badge: HTMLElement, count: number): void {
+  badge.hidden = count === 0;
+  badge.textContent = count > 99 ? '99+' : String(count);
+}
+
+/** The counted form of a label from its `.one` / `.other` texts (Intl.PluralRules of `lang`). */
+export function countedLabel(
+  forms: { one: string | undefined; other: string | undefined },
+  lang: string,
+  count: number,
+): string {
+  return (pluralForm(lang, count) === 'one' ? forms.one : forms.other) ?? '{count}';
+}
