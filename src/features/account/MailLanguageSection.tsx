@@ -2,14 +2,14 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { Tr } from '~/i18n/bind.ts';
 import { asLocale, type Locale, locales } from '~/i18n/locales.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
+import { readMailLocale, saveMailLocale } from './account-data.ts';
 import { CARD, errorsModule, Feedback } from './ui.tsx';
 
 type Props = { db: TypedSupabaseClient; me: string; lang: Locale; t: Tr };
 
 /**
- * The language of one's mails: shown from account_settings (the page's language when there is no
- * row yet), saved with set_my_mail_locale() (private.mail_locale() reads it for every mail) and
- * in the user metadata's `locale`, which hosted GoTrue's templates read.
+ * The language of one's mails: the stored one (the page's language when there is none yet), saved
+ * for the site's mails and for GoTrue's own (account-data.ts).
  */
 export function MailLanguageSection({ db, me, lang, t }: Props) {
   const id = useId();
@@ -21,16 +21,11 @@ export function MailLanguageSection({ db, me, lang, t }: Props) {
 
   useEffect(() => {
     let cancelled = false;
-    db.from('account_settings')
-      .select('mail_locale')
-      .eq('profile_id', me)
-      .maybeSingle()
-      .then(({ data }) => {
-        if (cancelled) return;
-        const stored = asLocale(data?.mail_locale);
-        if (stored) setLocale(stored);
-        setLoaded(true);
-      });
+    readMailLocale(db, me).then((stored) => {
+      if (cancelled) return;
+      if (stored) setLocale(stored);
+      setLoaded(true);
+    });
     return () => {
       cancelled = true;
     };
@@ -42,10 +37,7 @@ export function MailLanguageSection({ db, me, lang, t }: Props) {
     setNotice(null);
     setBusy(true);
     try {
-      const saved = await db.rpc('set_my_mail_locale', { locale });
-      // Hosted GoTrue renders its own mails from user metadata (`{{ .Data.locale }}`, README
-      // "Accounts"): it learns the choice there too.
-      const failure = saved.error ?? (await db.auth.updateUser({ data: { locale } })).error;
+      const failure = await saveMailLocale(db, locale);
       if (failure) {
         const { errorText } = await errorsModule();
         return setError(`${t('account.failed')}: ${errorText(t, failure)}`);

@@ -4,16 +4,18 @@ import type { Tr } from '~/i18n/bind.ts';
 import { dateTimeFormat } from '~/i18n/intl.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
+import {
+  type Choice,
+  MODES,
+  type Mode,
+  type Preferences,
+  pauseNotificationMail,
+  readNotificationPreferences,
+  saveNotificationPreferences,
+} from './account-data.ts';
 import { CARD, errorsModule, Feedback } from './ui.tsx';
 
 type Props = { db: TypedSupabaseClient; lang: Locale; t: Tr };
-
-// The e-mail modes of public.my_notification_preferences() (migration
-// 20261126010000_notification_preferences.sql).
-const MODES = ['instant', 'digest', 'off'] as const;
-type Mode = (typeof MODES)[number];
-type Choice = { topic: Topic; in_app: boolean; email: Mode };
-type State = { topics: Choice[]; paused_until: string | null; time_zone: string | null };
 
 const browserZone = (): string | null => {
   try {
@@ -33,13 +35,6 @@ const zones = (current: string): string[] => {
   return all.includes(current) ? all : [current, ...all];
 };
 
-const parseState = (value: unknown): State | null => {
-  if (!value || typeof value !== 'object') return null;
-  const v = value as Partial<State>;
-  if (!Array.isArray(v.topics)) return null;
-  return { topics: v.topics, paused_until: v.paused_until ?? null, time_zone: v.time_zone ?? null };
-};
-
 /**
  * Notification preferences (issue 22, point 5): per topic in the app on/off and e-mail at once,
  * in the daily summary or off; the summary's time zone (the browser's suggested); pause all
@@ -56,7 +51,7 @@ export function NotificationSection({ db, lang, t }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const apply = useCallback((state: State) => {
+  const apply = useCallback((state: Preferences) => {
     setChoices(state.topics);
     setPausedUntil(state.paused_until);
     if (state.time_zone) {
@@ -67,9 +62,8 @@ export function NotificationSection({ db, lang, t }: Props) {
 
   useEffect(() => {
     let cancelled = false;
-    db.rpc('my_notification_preferences').then(({ data, error: failure }) => {
+    readNotificationPreferences(db).then(({ preferences: state, error: failure }) => {
       if (cancelled) return;
-      const state = parseState(data);
       if (failure || !state) return setError(t('account.notifications.loadFailed'));
       apply(state);
       setLoaded(true);
@@ -79,13 +73,12 @@ export function NotificationSection({ db, lang, t }: Props) {
     };
   }, [db, t, apply]);
 
-  async function run(action: () => PromiseLike<{ data: unknown; error: unknown }>, done: string) {
+  async function run(action: () => ReturnType<typeof readNotificationPreferences>, done: string) {
     setError(null);
     setNotice(null);
     setBusy(true);
     try {
-      const { data, error: failure } = await action();
-      const state = parseState(data);
+      const { preferences: state, error: failure } = await action();
       if (failure || !state) {
         const { errorText } = await errorsModule();
         return setError(
@@ -103,19 +96,13 @@ export function NotificationSection({ db, lang, t }: Props) {
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    void run(async () => {
-      if (zone !== savedZone) {
-        const stored = await db.rpc('set_my_time_zone', { time_zone: zone });
-        if (stored.error) return stored;
-      }
-      return db.rpc('set_my_notification_preferences', { topics: choices });
-    }, t('account.notifications.saved'));
+    void run(
+      () => saveNotificationPreferences(db, choices, { chosen: zone, saved: savedZone }),
+      t('account.notifications.saved'),
+    );
   };
   const pause = (days: number) =>
-    run(
-      () => db.rpc('pause_my_notification_mail', { days }),
-      days > 0 ? '' : t('account.notifications.resumed'),
-    );
+    run(() => pauseNotificationMail(db, days), days > 0 ? '' : t('account.notifications.resumed'));
   const change = (topic: Topic, patch: Partial<Choice>) =>
     setChoices((all) => all.map((c) => (c.topic === topic ? { ...c, ...patch } : c)));
   const suggested = browserZone();
