@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -159,15 +160,21 @@ export async function nodeBuild(supabaseUrl: string): Promise<SiteBuild> {
 }
 
 /**
- * The Netlify build (no ADAPTER): its outDir, plus the two files the adapter writes outside it
- * (`.netlify/v1/functions/ssr/ssr.mjs` and `.netlify/build/entry.mjs`), kept beside it as
- * `ssr.mjs` and `entry.mjs`.
+ * The Netlify build (no ADAPTER): its outDir, plus what the adapter writes outside it: the function
+ * (`.netlify/v1/functions/ssr/ssr.mjs`) and the server bundle it runs (`.netlify/build/`), kept
+ * beside it as `ssr.mjs` and `server/` (its entry `server/entry.mjs`).
  */
-export async function netlifyBuild(): Promise<{ dir: string; ssr: string; entry: string }> {
-  const parent = await cached('netlify', '', async (out) => {
+export async function netlifyBuild(): Promise<{ dir: string; ssr: string; entry: string; server: string }> {
+  const parent = await cached('netlify', 'server', async (out) => {
     await astroBuild(join(out, 'dist'), buildEnv({ ADAPTER: '' }));
     copyFileSync(join(root, '.netlify/v1/functions/ssr/ssr.mjs'), join(out, 'ssr.mjs'));
-    copyFileSync(join(root, '.netlify/build/entry.mjs'), join(out, 'entry.mjs'));
+    cpSync(join(root, '.netlify/build'), join(out, 'server'), { recursive: true });
   });
-  return { dir: join(parent, 'dist'), ssr: join(parent, 'ssr.mjs'), entry: join(parent, 'entry.mjs') };
+  const server = join(parent, 'server');
+  return {
+    dir: join(parent, 'dist'),
+    ssr: join(parent, 'ssr.mjs'),
+    entry: join(server, 'entry.mjs'),
+    server,
+  };
 }
