@@ -1,9 +1,10 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
+import { type PipelineResult, startPipeline } from './critical-css-pipeline.ts';
 import { compileSheet, type Kept, type PageTokens, pageTokens, type ScriptTokens } from './css-rules.ts';
 import { moduleLoader } from './module-loader.ts';
 import { attributeList, type ChunkGraph, staticImports, withPreloads } from './module-preload.ts';
@@ -48,6 +49,11 @@ export const LAZY_SHEET_SCRIPT =
 
 function attributeValue(match: RegExpMatchArray | null): string | undefined {
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+/** The stylesheets a page links that `inlinePage` inlines (their hrefs). */
+export function linkedSheets(html: string): string[] {
+  return [...html.matchAll(STYLESHEET)].flatMap((link) => attributeValue(link[0].match(HREF)) ?? []);
 }
 
 export type PageOptions = {
@@ -163,6 +169,47 @@ export async function htmlFiles(dir: string): Promise<string[]> {
 export type Inlined = { changed: number; policy: PagePolicy };
 
 /**
+ * Reads and compiles the stylesheets the pages link (`/_astro/x.css`), each once, from the first of
+ * `dirs` that has it (undefined: none has it, the link is left alone).
+ */
+function sheetReader(dirs: readonly string[]): PageOptions['sheetFor'] {
+  const sheets = new Map<string, Promise<Kept | undefined>>();
+  const first = async (path: string): Promise<Kept | undefined> => {
+    for (const dir of dirs) {
+      const text = await readFile(join(dir, path), 'utf8').catch(() => undefined);
+      if (text !== undefined) return compileSheet(text);
+    }
+    return undefined;
+  };
+  return (href: string) => {
+    if (!href.startsWith('/') || href.startsWith('//')) return Promise.resolve(undefined);
+    let sheet = sheets.get(href);
+    if (!sheet) {
+      sheet = first(decodeURIComponent(href.split(/[?#]/)[0] ?? ''));
+      sheets.set(href, sheet);
+    }
+    return sheet;
+  };
+}
+
+/** The options every page of the output in `dir` is rewritten with (sheets also read from `sheetDirs`). */
+export function pageOptionsFor(
+  dir: string,
+  loader: string,
+  graph?: ChunkGraph,
+  sheetDirs: readonly string[] = [],
+): PageOptions {
+  const scripts = scriptGraph(dir);
+  return {
+    sheetFor: sheetReader([dir, ...sheetDirs]),
+    scriptsFor: (sources, inline) => scripts.tokensFor(sources, inline),
+    loader,
+    ...(graph && { graph }),
+    memo: new Map(),
+  };
+}
+
+/**
  * Inlines critical CSS into `files` (HTML under `dir`, the static output); returns how many
  * changed and what the Content-Security-Policy needs from them as written (page-policy.ts).
  */
@@ -172,25 +219,7 @@ export async function inlineFiles(
   loader: string = moduleLoader(),
   graph?: ChunkGraph,
 ): Promise<Inlined> {
-  const sheets = new Map<string, Promise<Kept | undefined>>();
-  const sheetFor = (href: string) => {
-    if (!href.startsWith('/') || href.startsWith('//')) return Promise.resolve(undefined);
-    let sheet = sheets.get(href);
-    if (!sheet) {
-      const file = join(dir, decodeURIComponent(href.split(/[?#]/)[0] ?? ''));
-      sheet = readFile(file, 'utf8').then(compileSheet, () => undefined);
-      sheets.set(href, sheet);
-    }
-    return sheet;
-  };
-  const scripts = scriptGraph(dir);
-  const options: PageOptions = {
-    sheetFor,
-    scriptsFor: (sources, inline) => scripts.tokensFor(sources, inline),
-    loader,
-    ...(graph && { graph }),
-    memo: new Map(),
-  };
+  const options = pageOptionsFor(dir, loader, graph);
   let count = 0;
   let next = 0;
   const policy = policyCollector();
@@ -216,17 +245,17 @@ export async function inlineFiles(
 const THREADED_FROM = 1000;
 
 /**
- * Inlines critical CSS into every HTML file under `dir`; returns how many pages changed, in how
- * many threads, and the pages' policy as written (page-policy.ts). Large sites are split
- * among worker threads, one per core (a 2,000-product catalog's 12,630 pages: the work is CPU
- * bound and the build's other steps are done by then). Each page's result does not depend on the
- * others, so the split changes nothing but the time (critical-css.test.ts holds it to that).
+ * Inlines critical CSS into every HTML file under `dir` (or the `files` given); returns how many
+ * pages changed, in how many threads, and the pages' policy as written (page-policy.ts). Large
+ * sites are split among worker threads, one per core (a 2,000-product catalog's 12,630 pages: the
+ * work is CPU bound and the build's other steps are done by then). Each page's result does not
+ * depend on the others, so the split changes nothing but the time (critical-css.test.ts holds it).
  */
 export async function inlineCriticalCss(
   dir: string,
-  { threads, graph }: { threads?: number; graph?: ChunkGraph } = {},
+  { threads, graph, files: given }: { threads?: number; graph?: ChunkGraph; files?: readonly string[] } = {},
 ): Promise<{ pages: number; threads: number; policy: PagePolicy }> {
-  const files = await htmlFiles(dir);
+  const files = given ?? (await htmlFiles(dir));
   const n = Math.max(1, threads ?? (files.length >= THREADED_FROM ? Math.min(availableParallelism(), 4) : 1));
   if (n === 1) {
     const { changed, policy } = await inlineFiles(dir, files, moduleLoader(), graph);
@@ -252,24 +281,55 @@ export async function inlineCriticalCss(
 }
 
 /**
- * The Astro integration: runs after every build, for both adapters. `graph` gives the client
- * bundle's static imports once it is built (module-preload.ts `recordChunkGraph`).
+ * The Astro integration, for both adapters: a thread rewrites the pages while Astro renders them
+ * (critical-css-pipeline.ts), and after the build the step rewrites every page the thread did not.
+ * `graph` gives the client bundle's static imports once it is built (module-preload.ts
+ * `recordChunkGraph`).
  */
 export function criticalCss({ graph }: { graph?: () => ChunkGraph } = {}): AstroIntegration {
+  let output: { dir: string; server: string } | undefined;
+  let pipeline: ReturnType<typeof startPipeline> | undefined;
+  let during: PipelineResult | undefined;
   return {
     name: 'critical-css',
     hooks: {
+      'astro:config:done': ({ config, buildOutput }) => {
+        const client = buildOutput === 'server' ? config.build.client : config.outDir;
+        output = { dir: fileURLToPath(client), server: fileURLToPath(config.build.server) };
+      },
+      // Just before prerendering (the client bundle and its graph are done), until it has ended.
+      'astro:build:ssr': () => {
+        if (!output) return;
+        pipeline = startPipeline({
+          dir: output.dir,
+          // Prerendered pages' CSS waits in the server output's .prerender/ until Astro moves it.
+          sheetDirs: [join(output.server, '.prerender')],
+          loader: moduleLoader(),
+          ...(graph && { graph: graph() }),
+        });
+      },
+      'astro:build:generated': async () => {
+        during = await pipeline?.finish();
+        pipeline = undefined;
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
-        const { pages, threads, policy } = await inlineCriticalCss(
-          fileURLToPath(dir),
-          graph && { graph: graph() },
-        );
+        const root = fileURLToPath(dir);
+        // Each page exactly once: what the thread reported done is left out (paths compared alike).
+        const same = (file: string) => resolve(file).normalize('NFC');
+        const taken = new Set((during?.done ?? []).map(same));
+        const files = (await htmlFiles(root)).filter((file) => !taken.has(same(file)));
+        const after = await inlineCriticalCss(root, { files, ...(graph && { graph: graph() }) });
+        const policy = policyCollector();
+        policy.merge(after.policy);
+        if (during) policy.merge(during.policy);
         // For securityHeadersFile(), listed after this integration: it need not read the pages again.
-        rememberPolicy(fileURLToPath(dir), policy);
+        rememberPolicy(root, policy.result());
+        const pages = after.pages + (during?.changed ?? 0);
         logger.info(
-          `critical CSS inlined in ${pages} pages (${Math.round(performance.now() - started)} ms, ${threads} thread${threads > 1 ? 's' : ''})`,
+          `critical CSS inlined in ${pages} pages (${taken.size} while rendering; ${files.length} after it in ${Math.round(performance.now() - started)} ms, ${after.threads} thread${after.threads > 1 ? 's' : ''})`,
         );
+        during = undefined;
       },
     },
   };
