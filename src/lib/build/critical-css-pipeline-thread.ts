@@ -1,5 +1,5 @@
-/** The thread of critical-css-pipeline.ts: rewrites each page it is handed, as it comes. */
-import { readFile, writeFile } from 'node:fs/promises';
+/** The thread of critical-css-pipeline.ts: writes each page it is handed, rewritten, as it comes. */
+import { writeFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { inlinePage, linkedSheets, pageOptionsFor } from './critical-css.ts';
 import type { ChunkGraph } from './module-preload.ts';
@@ -15,30 +15,40 @@ const options = pageOptionsFor(dir, loader, graph, sheetDirs);
 const policy = policyCollector();
 const done: string[] = [];
 let changed = 0;
-const queue: string[] = [];
+type Page = { file: string; page: string | Uint8Array };
+const queue: Page[] = [];
+const utf8 = new TextDecoder('utf-8', { ignoreBOM: true }); // as readFile(file, 'utf8') reads
 let running = 0;
 let ending = false;
 
-/** Rewrites one page, or leaves it to the step after the build (not whole yet, a sheet not found). */
-async function rewrite(file: string): Promise<void> {
-  const html = await readFile(file, 'utf8').catch(() => '');
-  if (!/<\/html>\s*$/.test(html)) return;
-  const sheets = await Promise.all(linkedSheets(html).map((href) => options.sheetFor(href)));
-  if (sheets.some((sheet) => sheet === undefined)) return;
-  const out = await inlinePage(html, options);
-  if (out !== html) {
-    await writeFile(file, out);
-    changed++;
+/**
+ * Writes one page: rewritten (done), or as Astro made it when a stylesheet it links is not found
+ * or the rewrite fails (the step after the build takes it then).
+ */
+async function write({ file, page }: Page): Promise<void> {
+  const html = typeof page === 'string' ? page : utf8.decode(page);
+  let out: string | undefined;
+  try {
+    const sheets = await Promise.all(linkedSheets(html).map((href) => options.sheetFor(href)));
+    if (!sheets.includes(undefined)) out = await inlinePage(html, options);
+  } catch {
+    out = undefined;
   }
-  policy.add(out);
-  done.push(file);
+  await writeFile(file, out ?? page);
+  if (out !== undefined) {
+    if (out !== html) changed++;
+    policy.add(out);
+    done.push(file);
+  }
 }
 
-/** Up to four pages in flight (reading and writing one overlaps the work on another). */
+/** Up to four pages in flight (writing one overlaps the work on another). */
 function pump(): void {
   while (running < 4 && queue.length > 0) {
     running++;
-    void rewrite(queue.shift() as string)
+    const next = queue.shift() as Page;
+    void write(next)
+      .then(() => parentPort?.postMessage({ written: next.file }))
       .catch(() => {})
       .finally(() => {
         running--;
@@ -46,11 +56,12 @@ function pump(): void {
       });
   }
   if (ending && running === 0 && queue.length === 0)
-    parentPort?.postMessage({ done, changed, policy: policy.result() });
+    parentPort?.postMessage({ end: true, done, changed, policy: policy.result() });
 }
 
-parentPort?.on('message', (message: { file?: string; end?: boolean }) => {
-  if (message.file) queue.push(message.file);
+parentPort?.on('message', (message: Partial<Page> & { end?: boolean }) => {
+  if (message.file !== undefined && message.page !== undefined)
+    queue.push({ file: message.file, page: message.page });
   if (message.end) ending = true;
   pump();
 });

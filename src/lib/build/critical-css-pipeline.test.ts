@@ -32,7 +32,7 @@ async function output() {
 }
 
 /** Astro's page writer, as it writes (through `fs.promises.writeFile`, looked up at call time). */
-async function astroWrites(file: string, html: string) {
+async function astroWrites(file: string, html: string | Uint8Array) {
   await fs.promises.mkdir(join(file, '..'), { recursive: true });
   await fs.promises.writeFile(pathToFileURL(file), html);
 }
@@ -51,7 +51,7 @@ async function afterTheBuildOnly(site: { client: string }, pages: Record<string,
 }
 
 describe('critical CSS while the pages are rendered', () => {
-  it('rewrites each page Astro writes, as the step after the build would, and hands back the writer', async () => {
+  it('writes each page Astro hands over once, rewritten as the step after the build would, and hands back the writer', async () => {
     const site = await output();
     const original = fs.promises.writeFile;
     const pipeline = startPipeline({
@@ -61,10 +61,11 @@ describe('critical CSS while the pages are rendered', () => {
     });
     expect(fs.promises.writeFile).not.toBe(original);
     const pages = { p0: page(0), p1: page(1), p2: page(2) };
+    // As text and as UTF-8 bytes (Astro hands over either).
     for (const [name, html] of Object.entries(pages))
-      await astroWrites(join(site.client, name, 'index.html'), html);
-    // Not whole (no </html> yet), a sheet nobody has, and a file outside the client output.
-    await astroWrites(join(site.client, 'cut', 'index.html'), page(3).slice(0, 60));
+      await astroWrites(join(site.client, name, 'index.html'), name === 'p2' ? Buffer.from(html) : html);
+    // A sheet nobody has, a file outside the client output, and a file that is not a page.
+    await fs.promises.writeFile(join(site.client, 'data.json'), '{}');
     await astroWrites(join(site.client, 'gone', 'index.html'), page(4, '/_astro/missing.css'));
     await astroWrites(join(site.server, 'other', 'index.html'), page(5));
     const result = await pipeline.finish();
@@ -85,8 +86,8 @@ describe('critical CSS while the pages are rendered', () => {
     }
     expect(result.changed).toBe(3);
     expect(result.policy).toEqual(reference.result.policy);
-    // What it did not take is untouched, for the step after the build.
-    expect(await readFile(join(site.client, 'cut', 'index.html'), 'utf8')).toBe(page(3).slice(0, 60));
+    // What it did not rewrite is written as Astro made it, for the step after the build.
+    expect(await readFile(join(site.client, 'data.json'), 'utf8')).toBe('{}');
     expect(await readFile(join(site.client, 'gone', 'index.html'), 'utf8')).toBe(
       page(4, '/_astro/missing.css'),
     );
@@ -130,5 +131,24 @@ describe('critical CSS while the pages are rendered', () => {
     expect(logged).toEqual([
       expect.stringMatching(/^critical CSS inlined in 7 pages \(6 while rendering; 1 after it/),
     ]);
+  });
+
+  it('loses no page when the thread fails: what it had not written is written as Astro made it', async () => {
+    const site = await output();
+    const failing = join(site.root, 'failing-thread.mjs');
+    await writeFile(failing, 'setTimeout(() => { throw new Error("thread failed"); }, 50);');
+    const pipeline = startPipeline({
+      dir: site.client,
+      sheetDirs: [join(site.server, '.prerender')],
+      loader: moduleLoader(),
+      threadModule: pathToFileURL(failing),
+    });
+    const pages = { p0: page(0), p1: page(1) };
+    for (const [name, html] of Object.entries(pages))
+      await astroWrites(join(site.client, name, 'index.html'), html);
+    const result = await pipeline.finish();
+    expect(result.done).toEqual([]);
+    for (const [name, html] of Object.entries(pages))
+      expect(await readFile(join(site.client, name, 'index.html'), 'utf8')).toBe(html);
   });
 });
