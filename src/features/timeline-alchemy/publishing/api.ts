@@ -1,5 +1,5 @@
 import * as oauth from 'oauth4webapi';
-import { isGraphPlatform, LINKEDIN_VERSION, type PlatformConfig } from './config.ts';
+import { isGraphPlatform, LINKEDIN_VERSION, type PlatformConfig, postLink } from './config.ts';
 import { findGraphPost, graphLocale, postGraph } from './graph.ts';
 import { linkedInAuthor } from './linkedin-orgs.ts';
 import { uploadLinkedInImage, uploadXImage } from './media.ts';
@@ -72,8 +72,7 @@ export async function finishAuthorization(
   );
   const tokens = tokensOf(await oauth.processAuthorizationCodeResponse(as(cfg), client(cfg), response));
   const account = await whoAmI(cfg, tokens.access);
-  const profileUrl =
-    cfg.platform === 'x' ? cfg.postUrl.replace('/{username}/status/{id}', `/${account.name}`) : '';
+  const profileUrl = cfg.platform === 'x' ? `${cfg.web}/${account.name}` : '';
   return { tokens, account, profileUrl };
 }
 
@@ -115,9 +114,6 @@ const messageOf = async (response: Response) => {
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   return String(body['detail'] ?? body['message'] ?? body['title'] ?? `HTTP ${response.status}`);
 };
-
-const linkOf = (cfg: PlatformConfig, id: string, username: string) =>
-  cfg.postUrl.replace('{username}', username).replace('{id}', id);
 
 const headers = (cfg: PlatformConfig, token: string): Record<string, string> => ({
   authorization: `Bearer ${token}`,
@@ -188,7 +184,7 @@ export async function postText(
       cfg.platform === 'x'
         ? ((await response.json()) as { data: { id: string } }).data.id
         : (response.headers.get('x-restli-id') ?? '');
-    return { kind: 'posted', id, url: linkOf(cfg, id, account.name) };
+    return { kind: 'posted', id, url: postLink(cfg, id, account.name) };
   }
   const message = await messageOf(response);
   if (response.status === 429) return { kind: 'later', retryAt: retryAtOf(response), message };
@@ -220,5 +216,5 @@ export async function findPost(
     cfg.platform === 'x'
       ? body.data?.find((p) => p.text === text)?.id
       : body.elements?.find((p) => p.commentary === text)?.id;
-  return found ? { id: found, url: linkOf(cfg, found, account.name) } : null;
+  return found ? { id: found, url: postLink(cfg, found, account.name) } : null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { retryAtOf } from './api.ts';
-import { open, platformConfig, seal, tokenKey } from './config.ts';
+import { open, type PlatformConfig, platformConfig, postLink, seal, tokenKey } from './config.ts';
 import { backoff } from './worker.ts';
 
 describe('tokens at rest', () => {
@@ -51,6 +51,21 @@ describe('platform configuration', () => {
       apiBase: 'http://127.0.0.1:54341',
       local: true,
     });
+  });
+
+  it('links a post where each platform shows it, on the real sites and on the stand-ins', () => {
+    const cfg = (platform: 'x' | 'linkedin' | 'facebook' | 'instagram', env: Record<string, string>) =>
+      platformConfig(platform, env) as PlatformConfig;
+    const apps = { X_CLIENT_ID: 'i', LINKEDIN_CLIENT_ID: 'i', FACEBOOK_APP_ID: 'i' };
+    expect(postLink(cfg('x', apps), '17', 'stilte')).toBe('https://x.com/stilte/status/17');
+    expect(postLink(cfg('linkedin', apps), 'urn:li:share:9', 'x')).toBe(
+      'https://www.linkedin.com/feed/update/urn:li:share:9/',
+    );
+    expect(postLink(cfg('facebook', apps), '12_34', 'x')).toBe('https://www.facebook.com/12_34');
+    expect(postLink(cfg('instagram', apps), '5', 'stilte')).toBe('https://www.instagram.com/stilte');
+    expect(postLink(cfg('x', { SOCIAL_X_URL: 'http://127.0.0.1:54340' }), '17', 'a')).toBe(
+      'http://127.0.0.1:54340/a/status/17',
+    );
   });
 
   it('asks LinkedIn for the organization scopes only where the app has the Community Management API', () => {

@@ -18,8 +18,8 @@ export type PlatformConfig = {
   authorizeUrl: string;
   tokenUrl: string;
   apiBase: string;
-  /** Where a post can be seen: `{username}` / `{id}` are filled in. */
-  postUrl: string;
+  /** The platform's public web origin: profiles, Pages and posts (`postLink`). */
+  web: string;
   clientId: string;
   clientSecret: string;
   scope: string;
@@ -48,8 +48,7 @@ function metaConfig(platform: 'facebook' | 'instagram', env: Env): PlatformConfi
     authorizeUrl: `${www}/${GRAPH_VERSION}/dialog/oauth`,
     tokenUrl: `${graph}/oauth/access_token`,
     apiBase: graph,
-    // Instagram's link is the media's permalink, read after publishing; this is the fallback.
-    postUrl: platform === 'facebook' ? `${www}/{id}` : `${local ?? 'https://www.instagram.com'}/{username}`,
+    web: platform === 'facebook' ? www : (local ?? 'https://www.instagram.com'),
     clientId,
     clientSecret: env['FACEBOOK_APP_SECRET'] || (local ? 'local-meta-secret' : ''),
     scope:
@@ -78,7 +77,7 @@ export function platformConfig(platform: ApiPlatform, env: Env = runtimeEnv()): 
       authorizeUrl: `${local ?? 'https://x.com'}/i/oauth2/authorize`,
       tokenUrl: `${local ?? 'https://api.x.com'}/2/oauth2/token`,
       apiBase: local ?? 'https://api.x.com',
-      postUrl: `${local ?? 'https://x.com'}/{username}/status/{id}`,
+      web: local ?? 'https://x.com',
       clientId,
       clientSecret: env['X_CLIENT_SECRET'] || (local ? 'local-x-secret' : ''),
       scope: 'tweet.read tweet.write users.read media.write offline.access',
@@ -95,7 +94,7 @@ export function platformConfig(platform: ApiPlatform, env: Env = runtimeEnv()): 
     authorizeUrl: `${local ?? 'https://www.linkedin.com'}/oauth/v2/authorization`,
     tokenUrl: `${local ?? 'https://www.linkedin.com'}/oauth/v2/accessToken`,
     apiBase: local ?? 'https://api.linkedin.com',
-    postUrl: `${local ?? 'https://www.linkedin.com'}/feed/update/{id}/`,
+    web: local ?? 'https://www.linkedin.com',
     clientId,
     clientSecret: env['LINKEDIN_CLIENT_SECRET'] || (local ? 'local-linkedin-secret' : ''),
     // Organization pages need the Community Management API product on the LinkedIn app
@@ -152,4 +151,15 @@ export async function rpc<T>(
   const text = await response.text();
   if (!response.ok) throw new Error(`${fn}: HTTP ${response.status} ${text}`);
   return (text ? JSON.parse(text) : null) as T;
+}
+
+/**
+ * Where a post can be seen (`username`: the account's handle). Instagram's link is the media's
+ * permalink, read after publishing; its profile is the fallback.
+ */
+export function postLink(cfg: PlatformConfig, id: string, username: string): string {
+  if (cfg.platform === 'x') return `${cfg.web}/${username}/status/${id}`;
+  if (cfg.platform === 'linkedin') return `${cfg.web}/feed/update/${id}/`;
+  if (cfg.platform === 'facebook') return `${cfg.web}/${id}`;
+  return `${cfg.web}/${username}`;
 }

@@ -1,5 +1,5 @@
 import type { Account, PostOutcome } from './api.ts';
-import type { PlatformConfig } from './config.ts';
+import { type PlatformConfig, postLink } from './config.ts';
 
 /**
  * Meta's Graph API for Facebook Pages and Instagram business accounts: after Facebook Login the
@@ -76,9 +76,6 @@ const call = (cfg: PlatformConfig, token: string, path: string, form?: Record<st
     signal: AbortSignal.timeout(20_000),
   });
 
-const linkOf = (cfg: PlatformConfig, id: string, username: string) =>
-  cfg.postUrl.replace('{id}', id).replace('{username}', username);
-
 /** Posts a text (and the preview's image, if any) as the Page, or to the Instagram account. */
 export async function postGraph(
   cfg: PlatformConfig,
@@ -96,7 +93,7 @@ export async function postGraph(
       if (!response.ok) return graphOutcome(response);
       const body = (await response.json()) as { id: string; post_id?: string };
       const id = body.post_id ?? body.id;
-      return { kind: 'posted', id, url: linkOf(cfg, id, account.name) };
+      return { kind: 'posted', id, url: postLink(cfg, id, account.name) };
     }
     // Instagram: a container first (nothing is public yet: a failure here is safe to repeat).
     const made = await call(cfg, token, `/${account.id}/media`, {
@@ -133,7 +130,7 @@ export async function postGraph(
 async function permalink(cfg: PlatformConfig, token: string, id: string, username: string): Promise<string> {
   const response = await call(cfg, token, `/${id}?fields=permalink`).catch(() => null);
   const body = response?.ok ? ((await response.json()) as { permalink?: string }) : {};
-  return body.permalink ?? linkOf(cfg, id, username);
+  return body.permalink ?? postLink(cfg, id, username);
 }
 
 /** The ambiguity check: the Page's or account's recent post with this text since `since`. */
@@ -170,7 +167,7 @@ export async function findGraphPost(
       Date.parse((p.created_time ?? p.timestamp ?? '').replace(/\+0000$/, 'Z')) >= after,
   );
   if (!found) return null;
-  return { id: found.id, url: found.permalink ?? linkOf(cfg, found.id, account.name) };
+  return { id: found.id, url: found.permalink ?? postLink(cfg, found.id, account.name) };
 }
 
 export type OfferedPage = {
@@ -213,7 +210,7 @@ export async function pagesOf(cfg: PlatformConfig, userToken: string): Promise<O
       instagram_business_account?: { id: string; username?: string };
     }>;
   };
-  const www = cfg.postUrl.replace('/{id}', '');
+  const www = cfg.web;
   const instagram = cfg.local ? www : 'https://www.instagram.com';
   return (body.data ?? []).map((p) => ({
     id: p.id,

@@ -45,7 +45,7 @@ async function administeredOrganizations(cfg: PlatformConfig, token: string): Pr
         (await looked.json()) as { results?: Record<string, { localizedName?: string; vanityName?: string }> }
       ).results ?? {})
     : {};
-  const www = cfg.postUrl.replace('/feed/update/{id}/', '');
+  const www = cfg.web;
   return ids.map((id) => {
     const org = results[id];
     return {
