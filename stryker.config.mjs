@@ -38,7 +38,7 @@ export default {
     'src/features/auth/next-path.ts',
     'src/features/auth/session.ts',
     // the header's counts (unread messages, the bell)
-    'src/features/auth/member-count.ts',
+    'src/lib/header-count.ts',
     // contact form
     'src/features/contact/schema.ts',
     'src/features/contact/handler.ts',

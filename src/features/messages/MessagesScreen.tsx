@@ -7,7 +7,7 @@ import { type Conversation, findPerson, listConversations, type Person } from '.
 import { ConversationList } from './ConversationList.tsx';
 import { isUuid, type MessageRow } from './model.ts';
 import type { Tr } from './texts.ts';
-import { setUnread } from './unread-badge.ts';
+import { setUnread } from './unread-count.ts';
 import type { LiveListener } from './useThread.ts';
 
 type Paths = { base: string; members: string; user: (id: string) => string };

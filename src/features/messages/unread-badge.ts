@@ -1,7 +1,9 @@
-import { countedLabel, memberCount, showCount } from '~/features/auth/index.ts';
+import { $auth, readStoredSession } from '~/features/auth/index.ts';
 import { format } from '~/i18n/format.ts';
 import { documentLocale } from '~/i18n/locales.ts';
+import { countedLabel, memberCount, showCount } from '~/lib/header-count.ts';
 import { browserDeps } from '~/lib/supabase/live-refresh.ts';
+import { $unreadMessages } from './unread-count.ts';
 import { startUnreadLive } from './unread-live.ts';
 import { unreadMessagesRead } from './unread-read.ts';
 
@@ -9,16 +11,16 @@ import { unreadMessagesRead } from './unread-read.ts';
  * The header's unread-messages badge, without supabase-js: one counting PostgREST request (HEAD,
  * Prefer: count=exact, on the partial index of unread messages per receiver), kept fresh on every
  * page by `startUnreadLive` (live channel where supabase-js is loaded anyway, polling elsewhere).
- * The messages page also sets the count from its live list through `setUnread`.
+ * The messages page also sets the count from its live list (`setUnread`, unread-count.ts).
  */
-const unread = memberCount(
-  (userId) => unreadMessagesRead(userId).path,
+const unread = memberCount({
+  path: (userId) => unreadMessagesRead(userId).path,
   // Counts at once (the page's early answer) and the live channel starts from that count.
-  (userId, refresh) => startUnreadLive(userId, { refresh, readAtStart: true, ...browserDeps }),
-);
-
-/** Called by islands that know the count already (the messages page, from its live list). */
-export const setUnread = unread.set;
+  keep: (userId, refresh) => startUnreadLive(userId, { refresh, readAtStart: true, ...browserDeps }),
+  session: readStoredSession,
+  auth: $auth,
+  store: $unreadMessages,
+});
 
 /** Wires the badge elements inside the user menu (`[data-unread-badge]`, `[data-unread-text]`). */
 export function initUnreadBadge(root: HTMLElement): void {

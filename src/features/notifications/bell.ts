@@ -1,6 +1,7 @@
-import { $auth, countedLabel, memberCount, showCount } from '~/features/auth/index.ts';
+import { $auth, readStoredSession } from '~/features/auth/index.ts';
 import { format } from '~/i18n/format.ts';
 import { documentLocale } from '~/i18n/locales.ts';
+import { countedLabel, memberCount, showCount } from '~/lib/header-count.ts';
 import { type TypedSupabaseClient, whenSupabaseLoaded } from '~/lib/supabase/client.ts';
 import { browserDeps, startLiveRefresh } from '~/lib/supabase/live-refresh.ts';
 import { unreadNotificationsRead } from './reads.ts';
@@ -13,10 +14,10 @@ import { unreadNotificationsRead } from './reads.ts';
  * while the tab is hidden) everywhere else. The /notifications page calls `refreshBell` after it
  * marks notifications read.
  */
-const unread = memberCount(
-  (userId) => unreadNotificationsRead(userId).path,
+const unread = memberCount({
+  path: (userId) => unreadNotificationsRead(userId).path,
   // Counts at once (the page's early answer) and the live channel starts from that count.
-  (userId, refresh) =>
+  keep: (userId, refresh) =>
     startLiveRefresh(
       {
         refresh,
@@ -28,7 +29,9 @@ const unread = memberCount(
       },
       browserDeps,
     ),
-);
+  session: readStoredSession,
+  auth: $auth,
+});
 
 /** Re-counts at once (after marking read on the page). */
 export function refreshBell(): void {

@@ -1,14 +1,14 @@
-import { atom, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { pluralForm } from '~/i18n/plural-form.ts';
 import { headCount } from '~/lib/supabase/head-count.ts';
-import { readStoredSession } from './session.ts';
-import { $auth } from './store.ts';
 
 /**
  * A count of the signed-in member's own rows that the header shows (unread messages, the bell),
  * without supabase-js: one counting PostgREST request (HEAD, `Prefer: count=exact`, on `path`) with
  * the stored session's token, kept fresh by `keep` (the header's `startLiveRefresh`) from the
  * moment someone is signed in; 0 for a visitor, stopped and restarted when another member signs in.
+ * Only the lazily loaded header scripts import this (never the page shell: `chunk-groups.ts`
+ * puts whatever the shell reaches into every page), so who is signed in comes in as `auth`.
  */
 type MemberCount = {
   $count: ReadableAtom<number>;
@@ -20,27 +20,36 @@ type MemberCount = {
   follow: () => void;
 };
 
-export function memberCount(
-  path: (userId: string) => string,
-  keep: (userId: string, refresh: () => Promise<number | null>) => () => void,
-): MemberCount {
-  const $count = atom(0);
+/** Who is signed in, as the auth feature's `$auth` store says it (its shape, not its module). */
+type AuthStore = Pick<ReadableAtom<{ status: string; userId?: string }>, 'subscribe'>;
+
+export function memberCount(options: {
+  path: (userId: string) => string;
+  keep: (userId: string, refresh: () => Promise<number | null>) => () => void;
+  /** The stored session to count with (null: nobody is signed in). */
+  session: () => { userId: string; accessToken: string } | null;
+  auth: AuthStore;
+  /** The atom to fill, when an island that must not load this module sets it too (else a new one). */
+  store?: WritableAtom<number>;
+}): MemberCount {
+  const { path, keep, session, auth } = options;
+  const $count = options.store ?? atom(0);
   const set = (count: number) => $count.set(Math.max(0, count));
   async function refresh(): Promise<number | null> {
-    const session = readStoredSession();
-    if (!session) {
+    const stored = session();
+    if (!stored) {
       set(0);
       return 0;
     }
-    const total = await headCount(path(session.userId), session.accessToken);
+    const total = await headCount(path(stored.userId), stored.accessToken);
     if (total !== null) set(total);
     return total;
   }
   function follow(): void {
     let signedInAs: string | null = null;
     let stop: (() => void) | undefined;
-    $auth.subscribe((state) => {
-      const now = state.status === 'signed-in' ? state.userId : null;
+    auth.subscribe((state) => {
+      const now = state.status === 'signed-in' ? (state.userId ?? null) : null;
       if (now === signedInAs) return;
       stop?.();
       stop = undefined;

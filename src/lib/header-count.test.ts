@@ -1,36 +1,35 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStorageKey } from '~/lib/supabase/env.ts';
-import { countedLabel, memberCount, showCount } from './member-count.ts';
-import { $auth } from './store.ts';
+import { atom } from 'nanostores';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countedLabel, memberCount, showCount } from './header-count.ts';
 
-const member = (userId: string) =>
-  ({ status: 'signed-in', userId, email: `${userId}@example.com`, profile: null }) as const;
-
-function storeSession(userId: string, token: string) {
-  const items = new Map([
-    [
-      authStorageKey(),
-      JSON.stringify({ access_token: token, expires_at: 4e9, user: { id: userId, email: 'x@y' } }),
-    ],
-  ]);
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => items.get(key) ?? null,
-    removeItem: (key: string) => items.delete(key),
-  });
+/** A stand-in for the auth store: the test moves it along (undefined: still loading, null: signed out). */
+function signedIn() {
+  const store = atom<{ status: string; userId?: string }>({ status: 'loading' });
+  return {
+    store,
+    is: (userId: string | null | undefined) =>
+      store.set(
+        userId === undefined
+          ? { status: 'loading' }
+          : userId === null
+            ? { status: 'signed-out' }
+            : { status: 'signed-in', userId },
+      ),
+  };
 }
 
 describe('memberCount', () => {
-  beforeEach(() => $auth.set({ status: 'loading' }));
   afterEach(() => vi.unstubAllGlobals());
 
   it('counts with one HEAD request on the member’s path and token, and keeps the count', async () => {
-    storeSession('u1', 'tok-1');
     const fetch = vi.fn(async () => new Response(null, { status: 206, headers: { 'content-range': '*/7' } }));
     vi.stubGlobal('fetch', fetch);
-    const count = memberCount(
-      (id) => `messages?select=id&receiver_id=eq.${id}`,
-      () => () => {},
-    );
+    const count = memberCount({
+      path: (id) => `messages?select=id&receiver_id=eq.${id}`,
+      keep: () => () => {},
+      session: () => ({ userId: 'u1', accessToken: 'tok-1' }),
+      auth: signedIn().store,
+    });
     expect(await count.refresh()).toBe(7);
     expect(count.$count.get()).toBe(7);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
@@ -40,25 +39,47 @@ describe('memberCount', () => {
   });
 
   it('keeps the last count when it cannot read, and is 0 without a session', async () => {
-    storeSession('u1', 'tok-1');
     vi.stubGlobal('fetch', async () => new Response(null, { status: 401 }));
-    const count = memberCount(
-      (id) => `n?r=${id}`,
-      () => () => {},
-    );
+    let stored: { userId: string; accessToken: string } | null = { userId: 'u1', accessToken: 't' };
+    const count = memberCount({
+      path: (id) => `n?r=${id}`,
+      keep: () => () => {},
+      session: () => stored,
+      auth: signedIn().store,
+    });
     count.set(4);
     expect(await count.refresh()).toBeNull();
     expect(count.$count.get()).toBe(4);
-    vi.stubGlobal('localStorage', { getItem: () => null, removeItem: () => {} });
+    stored = null;
     expect(await count.refresh()).toBe(0);
     expect(count.$count.get()).toBe(0);
   });
 
-  it('never goes below 0', () => {
-    const count = memberCount(
-      () => '',
-      () => () => {},
+  it('fills the atom it is given (the one an island sets without loading the badge)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(null, { status: 206, headers: { 'content-range': '*/2' } }),
     );
+    const store = atom(9);
+    const count = memberCount({
+      path: () => 'm',
+      keep: () => () => {},
+      session: () => ({ userId: 'u', accessToken: 't' }),
+      auth: signedIn().store,
+      store,
+    });
+    expect(count.$count).toBe(store);
+    await count.refresh();
+    expect(store.get()).toBe(2);
+  });
+
+  it('never goes below 0', () => {
+    const count = memberCount({
+      path: () => '',
+      keep: () => () => {},
+      session: () => null,
+      auth: signedIn().store,
+    });
     count.set(-3);
     expect(count.$count.get()).toBe(0);
   });
@@ -66,34 +87,41 @@ describe('memberCount', () => {
   it('keeps the count fresh for the signed-in member only, restarting for another and stopping on sign-out', () => {
     const started: string[] = [];
     const stopped: string[] = [];
-    const count = memberCount(
-      () => '',
-      (userId) => {
+    const auth = signedIn();
+    const count = memberCount({
+      path: () => '',
+      keep: (userId) => {
         started.push(userId);
         return () => stopped.push(userId);
       },
-    );
+      session: () => null,
+      auth: auth.store,
+    });
     count.follow();
     expect(started).toEqual([]);
-    $auth.set(member('a'));
-    $auth.set(member('a'));
+    auth.is('a');
+    auth.is('a');
     expect(started).toEqual(['a']);
     count.set(5);
-    $auth.set(member('b'));
+    auth.is('b');
     expect(started).toEqual(['a', 'b']);
     expect(stopped).toEqual(['a']);
-    $auth.set({ status: 'signed-out' });
+    auth.is(null);
     expect(stopped).toEqual(['a', 'b']);
     expect(count.$count.get()).toBe(0);
   });
 
   it('leaves the count alone while the session is still loading', () => {
-    const count = memberCount(
-      () => '',
-      () => () => {},
-    );
+    const auth = signedIn();
+    const count = memberCount({
+      path: () => '',
+      keep: () => () => {},
+      session: () => null,
+      auth: auth.store,
+    });
     count.set(3);
     count.follow();
+    auth.is(undefined);
     expect(count.$count.get()).toBe(3);
   });
 });
