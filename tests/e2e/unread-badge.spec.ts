@@ -21,6 +21,10 @@ test('B in the shop sees the unread badge turn to 1 and back to none, without a 
   const counts: string[] = [];
   pb.page.on('request', (request) => {
     if (request.headers()['x-client-info']?.startsWith('supabase-js')) fromSupabaseJs.push(request.url());
+  });
+  // Counted once answered: the first count must be done before A writes, or it would already see 1.
+  pb.page.on('response', (response) => {
+    const request = response.request();
     if (request.method() === 'HEAD' && request.url().includes('/rest/v1/messages'))
       counts.push(request.url());
   });
@@ -34,6 +38,7 @@ test('B in the shop sees the unread badge turn to 1 and back to none, without a 
   const badge = pb.page.locator('[data-unread-header]');
   await expect(pb.page.locator('[data-user-area]')).toBeVisible();
   await expect(badge).toBeHidden();
+  await expect.poll(() => counts.length).toBeGreaterThanOrEqual(1);
 
   const dbA = createClient(API, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
   const signIn = await dbA.auth.signInWithPassword({ email: a.email, password: 'password123' });
