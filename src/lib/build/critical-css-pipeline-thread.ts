@@ -47,13 +47,12 @@ function pump(): void {
   while (running < 4 && queue.length > 0) {
     running++;
     const next = queue.shift() as Page;
-    void write(next)
-      .then(() => parentPort?.postMessage({ written: next.file }))
-      .catch(() => {})
-      .finally(() => {
-        running--;
-        pump();
-      });
+    // A page that cannot be written at all fails the thread, and so the build: nothing is lost quietly.
+    void write(next).then(() => {
+      parentPort?.postMessage({ written: next.file });
+      running--;
+      pump();
+    });
   }
   if (ending && running === 0 && queue.length === 0)
     parentPort?.postMessage({ end: true, done, changed, policy: policy.result() });

@@ -133,22 +133,29 @@ describe('critical CSS while the pages are rendered', () => {
     ]);
   });
 
-  it('loses no page when the thread fails: what it had not written is written as Astro made it', async () => {
+  it('a failed thread fails the build: a writer waiting for room hears of it, and finish rejects', async () => {
     const site = await output();
     const failing = join(site.root, 'failing-thread.mjs');
-    await writeFile(failing, 'setTimeout(() => { throw new Error("thread failed"); }, 50);');
+    // Takes the pages and never answers, then fails.
+    await writeFile(failing, 'setTimeout(() => { throw new Error("thread failed"); }, 300);');
+    const original = fs.promises.writeFile;
     const pipeline = startPipeline({
       dir: site.client,
       sheetDirs: [join(site.server, '.prerender')],
       loader: moduleLoader(),
       threadModule: pathToFileURL(failing),
     });
-    const pages = { p0: page(0), p1: page(1) };
-    for (const [name, html] of Object.entries(pages))
-      await astroWrites(join(site.client, name, 'index.html'), html);
-    const result = await pipeline.finish();
-    expect(result.done).toEqual([]);
-    for (const [name, html] of Object.entries(pages))
-      expect(await readFile(join(site.client, name, 'index.html'), 'utf8')).toBe(html);
+    // 256 pages wait for the thread at most; the next writer waits for room, until the failure.
+    const writes = Array.from({ length: 257 }, (_, i) =>
+      fs.promises.writeFile(join(site.client, `p${i}.html`), page(i)).then(
+        () => 'handed over',
+        (error: Error) => error.message,
+      ),
+    );
+    const outcomes = await Promise.all(writes);
+    expect(outcomes.slice(0, 256).every((o) => o === 'handed over')).toBe(true);
+    expect(outcomes[256]).toBe('thread failed');
+    await expect(pipeline.finish()).rejects.toThrow('thread failed');
+    expect(fs.promises.writeFile).toBe(original);
   });
 });

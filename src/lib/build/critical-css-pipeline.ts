@@ -13,11 +13,12 @@ import type { PagePolicy } from './page-policy.ts';
  * HTML to the thread, which writes the page once, rewritten exactly as the step after the build
  * would (the same `inlinePage` with the same inputs; each page's result depends on nothing else).
  *
- * Nothing is lost and nothing depends on how Astro writes: a page the thread cannot rewrite (a
- * stylesheet not found) is written as Astro made it, and the step after the build rewrites every
- * page the thread did not report done; until the thread confirms a page, its HTML stays here, and
- * if the thread fails, `finish` writes what it had not. Were Astro to stop writing through
- * `fs.promises.writeFile`, the build would only be slower, never different.
+ * Nothing depends on how Astro writes: a page the thread cannot rewrite (a stylesheet not found) is
+ * written as Astro made it, and the step after the build rewrites every page the thread did not
+ * report done; were Astro to stop writing through `fs.promises.writeFile`, the build would only be
+ * slower, never different. At most `IN_FLIGHT` pages wait for the thread (a writer waits for room:
+ * on one core the thread sets the pace instead of the pages piling up in memory). A thread that
+ * fails fails the build, as the step's own threads do.
  */
 
 /** What the thread did: the pages it rewrote (whole and final), how many changed, their policy. */
@@ -25,6 +26,9 @@ export type PipelineResult = { done: string[]; changed: number; policy: PagePoli
 
 type Pipeline = { finish: () => Promise<PipelineResult> };
 type FromThread = { written: string } | ({ end: true } & PipelineResult);
+
+/** Pages handed over and not yet written at most (~100 KB each at 2,000 products). */
+const IN_FLIGHT = 256;
 
 /**
  * Starts the thread for the pages written under `dir` (the client output); stylesheets not yet in
@@ -40,17 +44,25 @@ export function startPipeline(options: {
 }): Pipeline {
   const { threadModule = new URL('./critical-css-pipeline-thread.ts', import.meta.url), ...data } = options;
   const thread = new Worker(threadModule, { workerData: data });
-  /** Pages handed over and not yet written by the thread: file -> HTML (text or UTF-8 bytes). */
-  const pending = new Map<string, string | Uint8Array>();
+  let inFlight = 0;
+  /** Writers waiting for room, and the thread's failure once there is one. */
+  const waiting: Array<{ go: () => void; stop: (error: Error) => void }> = [];
+  let failure: Error | undefined;
   const result = new Promise<PipelineResult>((done, fail) => {
+    const failed = (error: Error) => {
+      failure ??= error;
+      for (const writer of waiting.splice(0)) writer.stop(failure);
+      fail(failure);
+    };
     thread.on('message', (message: FromThread) => {
-      if ('written' in message) pending.delete(message.written);
-      else done(message);
+      if (!('written' in message)) return done(message);
+      inFlight--;
+      waiting.shift()?.go();
     });
-    thread.once('error', fail);
-    thread.once('exit', (code) => fail(new Error(`critical CSS pipeline exited ${code}`)));
+    thread.once('error', failed);
+    thread.once('exit', (code) => failed(new Error(`critical CSS pipeline exited ${code}`)));
   });
-  // Unhandled until finish() asks: a failed thread only means the step after the build does it all.
+  // Asked for by finish(); a writer waiting for room hears of a failure at once.
   result.catch(() => {});
   const prefix = options.dir.endsWith('/') ? options.dir : `${options.dir}/`;
   const promises = fs.promises;
@@ -61,7 +73,9 @@ export function startPipeline(options: {
     const page = typeof data === 'string' || data instanceof Uint8Array ? data : undefined;
     if (page === undefined || !file.startsWith(prefix) || !file.endsWith('.html'))
       return original.apply(this, args);
-    pending.set(file, page);
+    if (failure) throw failure;
+    if (inFlight >= IN_FLIGHT) await new Promise<void>((go, stop) => waiting.push({ go, stop }));
+    inFlight++;
     thread.postMessage({ file, page });
   } as typeof original;
   promises.writeFile = wrapped;
@@ -69,17 +83,11 @@ export function startPipeline(options: {
     async finish() {
       if (promises.writeFile === wrapped) promises.writeFile = original;
       thread.postMessage({ end: true });
-      let outcome: PipelineResult;
       try {
-        outcome = await result;
-      } catch {
-        outcome = { done: [], changed: 0, policy: { hashes: [], pages: 0, handlers: 0 } };
+        return await result;
       } finally {
         await thread.terminate();
       }
-      // Only if the thread failed: the pages it had not written yet, as Astro made them.
-      for (const [file, page] of pending) await original(file, page);
-      return outcome;
     },
   };
 }
