@@ -18,6 +18,8 @@ import { supabaseUrl } from '~/lib/supabase/env.ts';
  * only decides whether X-Forwarded-Host is believed; it refuses nothing. On Netlify the edge routes
  * only the site's own domains here, so the check is the node server's.
  */
+/** Referrer policies that send less than the site's `strict-origin-when-cross-origin`. */
+const STRICTER_REFERRER = new Set(['no-referrer', 'same-origin', 'strict-origin']);
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 const EXEMPT = new Set(['/api/newsletter/unsubscribe', '/api/notifications/unsubscribe']);
@@ -75,6 +77,10 @@ async function withSecurityHeaders(answer: Response): Promise<Response> {
     shopifyDomain: typeof process === 'undefined' ? undefined : process.env.SHOPIFY_STORE_DOMAIN,
     production: siteOrigin().startsWith('https:'),
   });
+  // A page may ask for a stricter Referrer-Policy than the site's (a link page whose address
+  // carries a token: same-origin); every other header is the site's.
+  const own = response.headers.get('referrer-policy')?.toLowerCase();
+  if (own && STRICTER_REFERRER.has(own)) delete headers['Referrer-Policy'];
   try {
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     return response;

@@ -164,6 +164,17 @@ describe('the node build answers with the headers of an A+ on the Mozilla Observ
     );
   });
 
+  it('on demand: a page may keep a stricter Referrer-Policy (the newsletter links carry a token)', async () => {
+    for (const path of ['/newsletter/confirm?token=not-a-token', '/de/newsletter/unsubscribe?token=x']) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.headers.get('referrer-policy'), path).toBe('same-origin');
+      expect(observatoryFailures(response.headers), path).toEqual([]);
+    }
+    // Everything else keeps the site's.
+    const search = await fetch(`${origin}/search?q=tas`);
+    expect(search.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
   it('on demand: a JSON error of an API route', async () => {
     const response = await fetch(`${origin}/api/contact`, {
       method: 'POST',
