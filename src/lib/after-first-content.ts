@@ -27,3 +27,16 @@ export function afterFirstContent(maxMs = 3000): Promise<void> {
     }
   });
 }
+
+/**
+ * What a page shows first comes first: on a signed-in page (gated, src/features/auth/SessionGate.astro)
+ * resolves after its first content (`afterFirstContent`), elsewhere at once. The header's counts,
+ * its live profile and the newsletter cards start then, so their code and requests never compete
+ * with the page's first data (issue 26). Only lazily loaded code may use it: the page shell stays
+ * out of it (every page would carry it, the content pages' 8 KB included).
+ */
+export function afterFirstScreen(
+  doc: Pick<Document, 'querySelector'> | undefined = globalThis.document,
+): Promise<void> {
+  return doc?.querySelector('script[data-session-gate]') ? afterFirstContent() : Promise.resolve();
+}

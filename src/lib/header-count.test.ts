@@ -84,7 +84,7 @@ describe('memberCount', () => {
     expect(count.$count.get()).toBe(0);
   });
 
-  it('keeps the count fresh for the signed-in member only, restarting for another and stopping on sign-out', () => {
+  it('keeps the count fresh for the signed-in member only, restarting for another and stopping on sign-out', async () => {
     const started: string[] = [];
     const stopped: string[] = [];
     const auth = signedIn();
@@ -97,7 +97,7 @@ describe('memberCount', () => {
       session: () => null,
       auth: auth.store,
     });
-    count.follow();
+    await count.follow();
     expect(started).toEqual([]);
     auth.is('a');
     auth.is('a');
@@ -111,7 +111,29 @@ describe('memberCount', () => {
     expect(count.$count.get()).toBe(0);
   });
 
-  it('leaves the count alone while the session is still loading', () => {
+  it('starts only after what it is told to wait for (a signed-in page’s first content)', async () => {
+    const started: string[] = [];
+    const auth = signedIn();
+    const count = memberCount({
+      path: () => '',
+      keep: (userId) => {
+        started.push(userId);
+        return () => {};
+      },
+      session: () => null,
+      auth: auth.store,
+    });
+    let firstContent = () => {};
+    const following = count.follow(new Promise<void>((resolve) => (firstContent = resolve)));
+    auth.is('a');
+    await new Promise((r) => setTimeout(r, 10));
+    expect(started).toEqual([]);
+    firstContent();
+    await following;
+    expect(started).toEqual(['a']);
+  });
+
+  it('leaves the count alone while the session is still loading', async () => {
     const auth = signedIn();
     const count = memberCount({
       path: () => '',
@@ -120,7 +142,7 @@ describe('memberCount', () => {
       auth: auth.store,
     });
     count.set(3);
-    count.follow();
+    await count.follow();
     auth.is(undefined);
     expect(count.$count.get()).toBe(3);
   });

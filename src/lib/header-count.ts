@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { pluralForm } from '~/i18n/plural-form.ts';
+import { afterFirstScreen } from '~/lib/after-first-content.ts';
 import { headCount } from '~/lib/supabase/head-count.ts';
 
 /**
@@ -16,8 +17,11 @@ type MemberCount = {
   set: (count: number) => void;
   /** Re-counts now; resolves with the count (null: could not be read, the last one stays). */
   refresh: () => Promise<number | null>;
-  /** Follows the signed-in member (once per page): starts `keep` for them, stops it on sign-out. */
-  follow: () => void;
+  /**
+   * Follows the signed-in member (once per page): starts `keep` for them, stops it on sign-out.
+   * Starts once `after` has resolved (default: a signed-in page's first content, `afterFirstScreen`).
+   */
+  follow: (after?: Promise<void>) => Promise<void>;
 };
 
 /** Who is signed in, as the auth feature's `$auth` store says it (its shape, not its module). */
@@ -45,7 +49,8 @@ export function memberCount(options: {
     if (total !== null) set(total);
     return total;
   }
-  function follow(): void {
+  async function follow(after = afterFirstScreen()): Promise<void> {
+    await after;
     let signedInAs: string | null = null;
     let stop: (() => void) | undefined;
     auth.subscribe((state) => {

@@ -5,7 +5,7 @@
  * it, serves that compressed as `npm run bench:lighthouse` does, and for every run signs the person
  * in through the auth API (password grant) and puts the session where supabase-js keeps it
  * (localStorage) before any script of the page runs. Per page, the median of the runs of:
- * performance, LCP, TBT and the time to first real content (the `first-content` mark the page sets
+ * performance, LCP, TBT, the largest layout shift (CLS) of the runs and the time to first real content (the `first-content` mark the page sets
  * when its first data is on screen: src/lib/first-content.ts), then the issue's goals table.
  *
  * Positionals: measure only these of its paths (e.g. `/community /friends`); default all.
@@ -87,7 +87,14 @@ async function signIn(stackUrl: string, email: string): Promise<Record<string, u
   return { expires_at: Math.floor(Date.now() / 1000) + session.expires_in, ...session };
 }
 
-type Run = { performance: number; lcpMs: number; tbtMs: number; firstContentMs: number; url: string };
+type Run = {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  firstContentMs: number;
+  url: string;
+};
 
 /**
  * One Lighthouse run of `url` in a new tab; with a session, it is in localStorage (under
@@ -143,6 +150,7 @@ async function measure(
       performance: Math.round((categories['performance']?.score ?? 0) * 100),
       lcpMs: value('largest-contentful-paint'),
       tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
       firstContentMs: marks?.find((m) => m.name === 'first-content')?.startTime ?? Number.NaN,
       url: finalDisplayedUrl,
     };
@@ -194,6 +202,8 @@ try {
       performance: m('performance'),
       LCP: s(m('lcpMs')),
       TBT: `${Math.round(m('tbtMs'))} ms`,
+      // The largest of the runs: one run's shift is one visitor's page jumping.
+      CLS: Math.max(...results.map((x) => x.cls)).toFixed(2),
       'first content': s(m('firstContentMs')),
       perfRuns: each('performance'),
       firstContentRuns: each('firstContentMs'),

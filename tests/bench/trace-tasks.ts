@@ -127,7 +127,7 @@ try {
       (x) => x.name === 'EvaluateScript' && x.pid === parse?.pid && x.tid === parse?.tid,
     ))
       console.info(
-        `  script at ${((e.ts - t0) / 1000).toFixed(0)} ms, ${((e.dur ?? 0) / 1000).toFixed(1)} ms: ${(e.args?.data?.url ?? '').split('/').pop()} line ${e.args?.data?.lineNumber ?? '?'}`,
+        `  script at ${((e.ts - t0) / 1000).toFixed(0)} ms, ${((e.dur ?? 0) / 1000).toFixed(1)} ms: ${(e.args?.data?.url ?? '').split('/').pop()} line ${e.args?.data?.lineNumber ?? '?'}:${(e.args?.data as { columnNumber?: number } | undefined)?.columnNumber ?? '?'}`,
       );
     let tbt = 0;
     for (const task of tasks) {

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Field } from '~/components/app/FormParts.tsx';
 import { useFormAction } from '~/components/app/form-action.ts';
-import { newPasswordProblem } from '~/features/auth/index.ts';
-import { NewPasswordFields } from '~/features/auth/islands.ts';
+import { NewPasswordFields } from '~/components/app/NewPasswordFields.tsx';
+import { MIN_PASSWORD_LENGTH, newPasswordProblem } from '~/features/auth/index.ts';
 import type { Tr } from '~/i18n/bind.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { CARD, errorsModule, Feedback } from './ui.tsx';
@@ -59,6 +59,7 @@ export function PasswordSection({ db, email, t }: Props) {
           onChange={setCurrent}
         />
         <NewPasswordFields
+          minLength={MIN_PASSWORD_LENGTH}
           m={t}
           labels={{ password: t('account.password.new'), repeat: t('account.password.repeat') }}
           values={next}

@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Field, FormFeedback } from '~/components/app/FormParts.tsx';
 import { useFormAction } from '~/components/app/form-action.ts';
+import { NewPasswordFields } from '~/components/app/NewPasswordFields.tsx';
 import { bindMessages, type TextsFor } from '~/i18n/bind.ts';
 import type { Locale } from '~/i18n/locales.ts';
 import { setFlash } from './flash.ts';
-import { NewPasswordFields } from './NewPasswordFields.tsx';
-import { newPasswordProblem } from './password-rules.ts';
+import { MIN_PASSWORD_LENGTH, newPasswordProblem } from './password-rules.ts';
 import { readRecoveryLink } from './recovery-link.ts';
 
 type Props = {
@@ -109,6 +109,7 @@ export default function ResetPassword({ messages, lang, profilePath, authPath }:
           {m('auth.reset.newTitle')}
         </h2>
         <NewPasswordFields
+          minLength={MIN_PASSWORD_LENGTH}
           m={m}
           labels={{ password: m('auth.reset.newPassword'), repeat: m('auth.reset.repeatPassword') }}
           values={passwords}

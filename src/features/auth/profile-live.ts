@@ -1,3 +1,4 @@
+import { afterFirstScreen } from '~/lib/after-first-content.ts';
 import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
 import { type LiveRefreshDeps, startLiveRefresh } from '~/lib/supabase/live-refresh.ts';
 import { gateProfileRead } from './profile-read.ts';
@@ -22,6 +23,8 @@ type Profile = NonNullable<Extract<AuthState, { status: 'signed-in' }>['profile'
 
 /** The member's own profile row as the header shows it; null when it could not be read. */
 export async function fetchProfile(session: StoredSession): Promise<Profile | null> {
+  // A signed-in page's gate reads it with the page's first content: the header asks after that.
+  await afterFirstScreen();
   try {
     // The gate's read (one definition). Not through early.ts: this runs on every page, and content
     // pages must not load it; the gate takes the signed-in page's early answer.
@@ -78,8 +81,12 @@ function startProfileLive(userId: string, deps?: LiveRefreshDeps): () => void {
   );
 }
 
-/** Follows who is signed in: one profile keeper per member, stopped on sign-out. */
-export function initProfileLive(): void {
+/**
+ * Follows who is signed in: one profile keeper per member, stopped on sign-out; on a signed-in
+ * page from its first content on.
+ */
+export async function initProfileLive(): Promise<void> {
+  await afterFirstScreen();
   let watching: string | null = null;
   let stop: (() => void) | undefined;
   $auth.subscribe((state) => {

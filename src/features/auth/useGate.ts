@@ -1,5 +1,6 @@
 import type { User } from '@supabase/supabase-js';
 import { useEffect, useState } from 'react';
+import { fullStyles } from '~/lib/full-styles.ts';
 import { authEndedReason } from '~/lib/supabase/auth-ended.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { readWith } from '~/lib/supabase/early.ts';
@@ -102,6 +103,9 @@ export function useGate(authPath: string, role?: Role | Role[]): Gate {
         avatarUrl: row?.avatar_url ?? null,
       };
       const allowed = roleAllows(profile.role, required);
+      // The page's content needs the full stylesheet (usually here long before): never drawn without it.
+      await fullStyles();
+      if (cancelled || refused) return;
       const showUser = (shown: User) => {
         setAuth({ status: 'signed-in', userId: shown.id, email: shown.email ?? '', profile });
         setGate(allowed ? { status: 'ready', db, user: shown, profile } : { status: 'forbidden', profile });

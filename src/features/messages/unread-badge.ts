@@ -33,5 +33,5 @@ export function initUnreadBadge(root: HTMLElement): void {
     for (const badge of badges) showCount(badge, count);
     if (text) text.textContent = count === 0 ? '' : format(countedLabel(forms, lang, count), { count }, lang);
   });
-  unread.follow();
+  void unread.follow();
 }

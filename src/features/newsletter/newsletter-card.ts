@@ -6,6 +6,7 @@
 import { showToast } from '~/components/toast.ts';
 import { needsRefresh, readStoredSession } from '~/features/auth/index.ts';
 import type { Lookup } from '~/i18n/bind.ts';
+import { afterFirstScreen } from '~/lib/after-first-content.ts';
 import { supabaseAnonKey, supabaseUrl } from '~/lib/supabase/env.ts';
 import { launchConfetti } from './confetti.ts';
 import type { NewsletterCardKey } from './messages.ts';
@@ -176,6 +177,8 @@ async function showMemberCard(
   form: HTMLFormElement,
   post: (body: Record<string, unknown>) => Promise<boolean>,
 ): Promise<void> {
+  // A signed-in page's own first content comes first (the card is in the footer).
+  await afterFirstScreen();
   const session = readStoredSession();
   if (!session) return;
   let token = session.accessToken;

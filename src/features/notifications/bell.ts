@@ -52,7 +52,7 @@ export function startBell(bell: HTMLElement): void {
   // Where the page holds a data client (signed-in pages), the bell opens a panel; elsewhere it
   // stays a link to /notifications.
   if (panel) whenSupabaseLoaded((db) => initPanel(bell, panel, db));
-  unread.follow();
+  void unread.follow();
 }
 
 function initPanel(bell: HTMLElement, panel: HTMLElement, db: TypedSupabaseClient): void {

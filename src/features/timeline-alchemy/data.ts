@@ -10,6 +10,7 @@ import {
   myFeedRead,
   PAGE_SIZE,
   previewRead,
+  timeZoneRead,
 } from './reads.ts';
 
 /** Timeline Alchemy's one data module: every query and mutation the islands use. */
@@ -239,12 +240,14 @@ export async function editPreview(db: TypedSupabaseClient, id: string, input: Sa
   );
 }
 
-/** A person's stored IANA time zone (their own, or any client's for an admin); null if unknown. */
+/**
+ * A person's stored IANA time zone (their own, or any client's for an admin); null if unknown. The
+ * client's pages read their own early, with the page's first data (its place on screen is filled
+ * with the first content, not after it).
+ */
 export async function fetchTimeZone(db: TypedSupabaseClient, profileId: string): Promise<string | null> {
-  const row = await must(
-    db.from('profile_time_zones').select('time_zone').eq('profile_id', profileId).maybeSingle(),
-  );
-  return (row as { time_zone: string } | null)?.time_zone ?? null;
+  const [row] = await readWith<Array<{ time_zone: string }>>(db, timeZoneRead(profileId));
+  return row?.time_zone ?? null;
 }
 
 /**

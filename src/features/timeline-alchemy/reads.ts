@@ -29,6 +29,11 @@ export function dashboardRead(query: DashboardQuery = {}): RestRead {
   };
 }
 
+/** A person's stored time zone (at most one row; RLS: their own, or any client's for an admin). */
+export const timeZoneRead = (profileId: string): RestRead => ({
+  path: `profile_time_zones?select=time_zone&profile_id=eq.${profileId}`,
+});
+
 /** The signed-in client's review page in one call (my_previews_feed). */
 export const myFeedRead = (): RestRead => ({ path: 'rpc/my_previews_feed', body: {} });
 

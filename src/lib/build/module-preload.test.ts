@@ -5,6 +5,7 @@ import { compileSheet } from './css-rules.ts';
 import {
   CHUNK_GRAPH_MARKER,
   chunkGraph,
+  DATA_CLIENT,
   embeddedChunkGraph,
   PRELOAD_SCRIPT,
   preloadScript,
@@ -49,6 +50,35 @@ describe('the static import graph', () => {
     expect(staticImports(graph, ['/elsewhere.js'])).toEqual([]);
   });
 
+  it('names the data client’s chunks, found by their modules, wherever the bundler put them', () => {
+    const withClient = chunkGraph(
+      {
+        ...bundle,
+        'client.js': {
+          type: 'chunk',
+          fileName: 'client.js',
+          imports: [],
+          moduleIds: ['/w/src/lib/supabase/client.ts'],
+        },
+        'compose.js': {
+          type: 'chunk',
+          fileName: 'compose.js',
+          imports: ['auth.js'],
+          moduleIds: ['/w/node_modules/@supabase/postgrest-js/x.js', '/w/src/lib/supabase/compose.ts'],
+        },
+        'auth.js': {
+          type: 'chunk',
+          fileName: 'auth.js',
+          imports: [],
+          moduleIds: ['/w/src/lib/supabase/auth-ended.ts'],
+        },
+      },
+      '/_astro/',
+    );
+    expect(withClient[DATA_CLIENT]).toEqual(['/_astro/client.js', '/_astro/compose.js']);
+    expect(graph[DATA_CLIENT]).toBeUndefined();
+  });
+
   it('survives a cycle', () => {
     const cyclic = { '/a.js': ['/b.js'], '/b.js': ['/a.js', '/c.js'], '/c.js': [] };
     expect(staticImports(cyclic, ['/a.js'])).toEqual(['/b.js', '/c.js']);
@@ -61,8 +91,14 @@ function runPreloadScript(list: string[], gate?: string) {
   const document = {
     documentElement: { dataset: gate ? { gate } : {} },
     currentScript: { dataset: { preloadModules: JSON.stringify(list) } },
-    createElement: () => ({}),
-    head: { append: (element: { rel?: string; href?: string }) => added.push(element) },
+    head: {
+      insertAdjacentHTML: (where: string, html: string) => {
+        expect(where).toBe('beforeend');
+        for (const m of html.matchAll(/<link rel=(\w+) href="([^"]*)">/g))
+          added.push({ rel: m[1], href: m[2] });
+        expect(html.replaceAll(/<link rel=\w+ href="[^"]*">/g, '')).toBe('');
+      },
+    },
   };
   new Function('document', PRELOAD_SCRIPT)(document);
   return added;
@@ -125,6 +161,32 @@ describe('built pages', () => {
     const html = page('').replace('<script type="module" src="/_astro/page.js"></script>', '');
     const out = await inlinePage(html, { sheetFor, graph });
     expect(out).not.toContain('preload');
+  });
+});
+
+describe('gated pages', () => {
+  // members.js holds React; compose.js the data client, which the gate loads with import().
+  const gated = {
+    '/_astro/page.js': ['/_astro/members.js'],
+    '/_astro/members.js': [],
+    '/_astro/compose.js': ['/_astro/auth.js', '/_astro/members.js'],
+    '/_astro/auth.js': [],
+    [DATA_CLIENT]: ['/_astro/compose.js'],
+  };
+  const html = (gate: string) =>
+    `<html><head>${gate}<title>t</title></head><body><script type="module" src="/_astro/page.js"></script></body></html>`;
+  const listed = (out: string) => JSON.parse(out.match(/data-preload-modules='([^']*)'/)?.[1] ?? '[]');
+
+  it('preload the data client with their own chunks, after them and without repeats', () => {
+    const out = withPreloads(html('<script data-session-gate>gate()</script>'), gated);
+    expect(listed(out)).toEqual(['/_astro/members.js', '/_astro/compose.js', '/_astro/auth.js']);
+  });
+
+  it('only when gated: a public page loads the data client when someone uses it', () => {
+    expect(listed(withPreloads(html('<script>other()</script>'), gated))).toEqual(['/_astro/members.js']);
+    // Gated but without scripts of its own: nothing to preload.
+    const bare = '<html><head><script data-session-gate>gate()</script></head><body></body></html>';
+    expect(withPreloads(bare, gated)).toBe(bare);
   });
 });
 

@@ -10,7 +10,19 @@
 export type ChunkGraph = Readonly<Record<string, readonly string[]>>;
 
 /** What this needs of a bundle's files (rolldown's OutputChunk and OutputAsset). */
-type BundleFile = { type: 'chunk'; fileName: string; imports: readonly string[] } | { type: 'asset' };
+type BundleFile =
+  | { type: 'chunk'; fileName: string; imports: readonly string[]; moduleIds?: readonly string[] }
+  | { type: 'asset' };
+
+/**
+ * The graph's one key that is not a chunk: the chunks of the page's data client (the modules
+ * below), which the gate of a signed-in page imports with `import()` the moment its code runs
+ * (useGate.ts, getSupabase). A gated page preloads them with its static imports: otherwise the
+ * browser asks for them only once React has been fetched and evaluated, one round trip more before
+ * the first real content (issue 26). A visitor without a session fetches none of them.
+ */
+export const DATA_CLIENT = '#data-client';
+const DATA_CLIENT_MODULES = /\/src\/lib\/supabase\/(?:client|compose)\.ts$/;
 
 /**
  * The static graph of a client bundle, as rolldown hands it to `generateBundle` (`imports` are
@@ -18,9 +30,13 @@ type BundleFile = { type: 'chunk'; fileName: string; imports: readonly string[] 
  */
 export function chunkGraph(bundle: Record<string, BundleFile>, base = '/'): Record<string, string[]> {
   const graph: Record<string, string[]> = {};
+  const dataClient: string[] = [];
   for (const file of Object.values(bundle)) {
-    if (file.type === 'chunk') graph[base + file.fileName] = file.imports.map((name) => base + name);
+    if (file.type !== 'chunk') continue;
+    graph[base + file.fileName] = file.imports.map((name) => base + name);
+    if (file.moduleIds?.some((id) => DATA_CLIENT_MODULES.test(id))) dataClient.push(base + file.fileName);
   }
+  if (dataClient.length) graph[DATA_CLIENT] = dataClient.sort();
   return graph;
 }
 
@@ -49,10 +65,13 @@ export function staticImports(graph: ChunkGraph, entries: readonly string[]): st
  * rather than the links themselves: on a gated page a visitor without a session is being sent to
  * sign in by SessionGate (which marks `<html data-gate="out">`), and must fetch none of the page's
  * code (gate.spec.ts); the browser's preload scanner would fetch links in the HTML regardless. Its
- * text is the same on every page, so one hash in the Content-Security-Policy covers it.
+ * text is the same on every page, so one hash in the Content-Security-Policy covers it. One
+ * `insertAdjacentHTML` for all links: appending them one by one cost a phone (4x slower CPU) ~120 ms
+ * for a Timeline Alchemy page's 24 chunks, the one string ~65 ms (`npm run bench:trace`). The
+ * paths are the build's own chunk names (no quotes or markup in them).
  */
 export const PRELOAD_SCRIPT =
-  "(d=>{if(d.documentElement.dataset.gate!='out')for(const h of JSON.parse(d.currentScript.dataset.preloadModules))d.head.append(Object.assign(d.createElement('link'),{rel:'modulepreload',href:h}))})(document)";
+  "(d=>{if(d.documentElement.dataset.gate!='out')d.head.insertAdjacentHTML('beforeend',JSON.parse(d.currentScript.dataset.preloadModules).map(h=>'<link rel=modulepreload href=\"'+h+'\">').join(''))})(document)";
 
 /** A JSON list of URL paths as a single-quoted attribute value. */
 export function attributeList(paths: readonly string[]): string {
@@ -66,19 +85,33 @@ export function preloadScript(paths: readonly string[]): string {
     : '';
 }
 
+/** A gated page: its first script is the session gate (src/features/auth/SessionGate.astro). */
+const SESSION_GATE_ATTRIBUTE = 'data-session-gate';
+const GATED = new RegExp(`<script\\b[^>]*\\b${SESSION_GATE_ATTRIBUTE}\\b`);
+
 const MODULE_SCRIPT_SRC =
   /<script\b(?=[^>]*\btype=["']?module\b)[^>]*\bsrc=(?:"([^"]+)"|'([^']+)'|([^\s>]+))[^>]*><\/script>/g;
 
 /**
  * The page with one preload script in its <head> (`preloadPlace`) for what its module scripts import
- * statically (Astro inlines only scripts that import nothing, so inline modules add none). For
+ * statically (Astro inlines only scripts that import nothing, so inline modules add none), and on a
+ * gated page the data client's chunks after them (`DATA_CLIENT`). For
  * pages whose scripts run as the HTML names them: React apps, and the on-demand pages
  * (src/middleware.ts, with the graph the build embedded: chunk-graph.ts).
  */
 export function withPreloads(html: string, graph: ChunkGraph | undefined): string {
   if (!graph) return html;
   const entries = [...html.matchAll(MODULE_SCRIPT_SRC)].map((m) => (m[1] ?? m[2] ?? m[3]) as string);
-  const script = preloadScript(staticImports(graph, entries));
+  const preloads = staticImports(graph, entries);
+  if (entries.length && GATED.test(html)) {
+    const have = new Set([...entries, ...preloads]);
+    const client = graph[DATA_CLIENT] ?? [];
+    for (const chunk of [...client, ...staticImports(graph, client)]) {
+      if (!have.has(chunk)) preloads.push(chunk);
+      have.add(chunk);
+    }
+  }
+  const script = preloadScript(preloads);
   const at = preloadPlace(html);
   return script && at >= 0 ? html.slice(0, at) + script + html.slice(at) : html;
 }

@@ -1,5 +1,6 @@
 import type { SignedInPageSpec } from '~/lib/signed-in-page.ts';
-import { myFeedRead } from '../reads.ts';
+import { ME } from '~/lib/supabase/early.ts';
+import { myFeedRead, timeZoneRead } from '../reads.ts';
 import { taGroups, taPaths } from '../shared/page-props.ts';
 import MyPreviewsPage from './MyPreviewsPage.tsx';
 
@@ -14,5 +15,5 @@ export const taMyPreviewsPage: SignedInPageSpec = {
   area: 'client',
   groups: taGroups,
   props: taPaths,
-  early: () => [myFeedRead()],
+  early: () => [myFeedRead(), timeZoneRead(ME)],
 };

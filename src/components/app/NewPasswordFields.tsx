@@ -1,5 +1,4 @@
 import { type Dispatch, type SetStateAction, useId, useState } from 'react';
-import { MIN_PASSWORD_LENGTH } from './password-rules.ts';
 
 type Passwords = { password: string; repeat: string };
 
@@ -9,10 +8,16 @@ type Props = {
   values: Passwords;
   /** The owner's state setter: each field updates the latest pair, not the one it was drawn with. */
   onChange: Dispatch<SetStateAction<Passwords>>;
+  /** Sign-up's minimum length (the auth feature's `MIN_PASSWORD_LENGTH`). */
+  minLength: number;
 };
 
-/** A new password twice, with sign-up's rule and hint and a show/hide toggle (reset and account pages). */
-export function NewPasswordFields({ m, labels, values, onChange }: Props) {
+/**
+ * A new password twice, with sign-up's rule and hint and a show/hide toggle (the reset and account
+ * pages). Here rather than in the auth feature's islands entry: every signed-in page imports that
+ * entry for its gate, and the bundler then loaded these fields on all of them.
+ */
+export function NewPasswordFields({ m, labels, values, onChange, minLength }: Props) {
   const id = useId();
   const [show, setShow] = useState(false);
   const type = show ? 'text' : 'password';
@@ -29,7 +34,7 @@ export function NewPasswordFields({ m, labels, values, onChange }: Props) {
             type={type}
             autoComplete="new-password"
             required
-            minLength={MIN_PASSWORD_LENGTH}
+            minLength={minLength}
             aria-describedby={`${id}-hint`}
             value={values.password}
             onChange={(e) => {
