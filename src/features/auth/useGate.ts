@@ -1,5 +1,6 @@
 import type { User } from '@supabase/supabase-js';
 import { useEffect, useState } from 'react';
+import { pageShown } from '~/lib/first-content.ts';
 import { fullStyles } from '~/lib/full-styles.ts';
 import { authEndedReason } from '~/lib/supabase/auth-ended.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
@@ -126,6 +127,12 @@ export function useGate(authPath: string, role?: Role | Role[]): Gate {
       unsubscribe();
     };
   }, [authPath, roleKey, attempt]);
+
+  // After the page's own effects (a child's run first): a page that sets no first-content mark of
+  // its own has shown its first screen now (the header's counts wait for it: afterFirstScreen).
+  useEffect(() => {
+    if (gate.status !== 'loading') pageShown();
+  }, [gate.status]);
 
   return gate;
 }
