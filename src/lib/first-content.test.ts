@@ -30,3 +30,23 @@ describe('the first-content mark: the page’s first real data, else the gate’
     expect(marked()).toBe(1);
   });
 });
+
+describe('afterFirstContent: what is below the first screen waits for it', () => {
+  beforeEach(() => performance.clearMarks());
+  const settled = async (p: Promise<void>, ms: number) =>
+    Promise.race([p.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
+
+  it('waits for the page’s first content, and resolves at once once it is there', async () => {
+    const { useFirstContent, afterFirstContent } = await fresh();
+    const waiting = afterFirstContent(10_000);
+    expect(await settled(waiting, 50)).toBe(false);
+    useFirstContent(true);
+    expect(await settled(waiting, 50)).toBe(true);
+    expect(await settled(afterFirstContent(10_000), 20)).toBe(true);
+  });
+
+  it('does not wait forever on a page that never gets there', async () => {
+    const { afterFirstContent } = await fresh();
+    expect(await settled(afterFirstContent(30), 500)).toBe(true);
+  });
+});

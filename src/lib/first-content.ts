@@ -3,9 +3,25 @@ import { useEffect } from 'react';
 const MARK = 'first-content';
 /** A component on this page has said it sets the mark (useFirstContent), so the gate does not. */
 let promised = false;
+let reached = () => {};
+const reachedOnce = new Promise<void>((resolve) => {
+  reached = resolve;
+});
 const mark = () => {
   if (performance.getEntriesByName(MARK, 'mark').length === 0) performance.mark(MARK);
+  reached();
 };
+
+/**
+ * For the page's own React code: resolves once the first content is on screen (the mark below), or
+ * after `maxMs` on a page that does not get there (an error state), so what is below the first
+ * screen (a side list, say) reads after it, never competing with it. Code outside React (the
+ * header's lazy scripts) waits for the same mark through src/lib/after-first-content.ts, which
+ * keeps React out of their files.
+ */
+export function afterFirstContent(maxMs = 3000): Promise<void> {
+  return Promise.race([reachedOnce, new Promise<void>((resolve) => setTimeout(resolve, maxMs))]);
+}
 
 /**
  * Sets `performance.mark('first-content')` once per page, when the page's first real data is on

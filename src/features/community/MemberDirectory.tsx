@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Avatar } from '~/components/app/Avatar.tsx';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import type { Tr } from '~/i18n/bind.ts';
-import { afterFirstContent } from '~/lib/after-first-content.ts';
+import { afterFirstContent } from '~/lib/first-content.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { fetchMembers, type Member } from './members-data.ts';
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { showFailure, showToast } from '~/components/toast.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 import { deleteMessage, loadThread, markConversationRead, PAGE_SIZE, sendMessage } from './api.ts';
@@ -37,7 +37,10 @@ export function useThread(
     let cancelled = false;
     dispatch({ type: 'loading' });
     loadThread(db, other).then(
-      (rows) => !cancelled && dispatch({ type: 'loaded', rows, hasMore: rows.length === PAGE_SIZE }),
+      // A transition: the messages render in slices, the page answers between them (as the feed).
+      (rows) =>
+        !cancelled &&
+        startTransition(() => dispatch({ type: 'loaded', rows, hasMore: rows.length === PAGE_SIZE })),
       () => !cancelled && dispatch({ type: 'failed' }),
     );
     return () => {

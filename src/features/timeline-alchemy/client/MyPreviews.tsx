@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '~/components/app/States.tsx';
 import { showToast } from '~/components/toast.ts';
 import { formatNumber } from '~/i18n/format.ts';
@@ -80,8 +80,12 @@ export function MyPreviews({ db, userId, lang, messages, displayName }: Props) {
   const load = useCallback(async () => {
     setState((s) => (s === 'ready' ? s : 'loading'));
     try {
-      setData(await loadAll(db));
-      setState('ready');
+      const loaded = await loadAll(db);
+      // A transition: the cards render in slices, the page answers between them (as the feed).
+      startTransition(() => {
+        setData(loaded);
+        setState('ready');
+      });
     } catch {
       setState('error');
     }
