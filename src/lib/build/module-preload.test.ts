@@ -95,7 +95,7 @@ function runPreloadScript(list: string[], gate?: string) {
       insertAdjacentHTML: (where: string, html: string) => {
         expect(where).toBe('beforeend');
         for (const m of html.matchAll(/<link rel=(\w+) href="([^"]*)">/g))
-          added.push({ rel: m[1], href: m[2] });
+          added.push({ rel: m[1] as string, href: m[2] as string });
         expect(html.replaceAll(/<link rel=\w+ href="[^"]*">/g, '')).toBe('');
       },
     },
