@@ -48,6 +48,38 @@ function runInline(reads: RestRead[], session: unknown, address = '/community') 
   return { sent, registry: win.__earlyReads };
 }
 
+describe('the inline script warms the language’s date data while the browser is idle', () => {
+  const warmRun = (intlLocale: string | undefined, idle: boolean) => {
+    const scheduled: Array<() => void> = [];
+    const win = idle ? { requestIdleCallback: (fn: () => void) => scheduled.push(fn) } : {};
+    const storage = { getItem: () => JSON.stringify(session(3600)) };
+    new Function('localStorage', 'location', 'window', 'fetch', 'Date', earlyScript(reads, key, intlLocale))(
+      storage,
+      new URL('/community', 'https://site.test'),
+      win,
+      () => Promise.resolve(new Response('[]')),
+      { now: () => now * 1000 },
+    );
+    return scheduled;
+  };
+  const reads: RestRead[] = [{ path: 'posts?select=id' }];
+
+  it('makes one formatter of the page’s locale when idle, not before', () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    const scheduled = warmRun('de-DE', true);
+    expect(scheduled).toHaveLength(1);
+    expect(made).not.toHaveBeenCalled();
+    scheduled[0]?.();
+    expect(made).toHaveBeenCalledWith('de-DE');
+    made.mockRestore();
+  });
+
+  it('nothing without a locale, or in a browser without requestIdleCallback', () => {
+    expect(warmRun(undefined, true)).toEqual([]);
+    expect(() => warmRun('nl-NL', false)).not.toThrow();
+  });
+});
+
 const session = (expiresIn: number, user = me) => ({
   access_token: `token-of-${user}`,
   expires_at: now + expiresIn,
