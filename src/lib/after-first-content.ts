@@ -28,6 +28,9 @@ export function afterFirstContent(maxMs = 3000): Promise<void> {
   });
 }
 
+/** The attribute of a gated page's session-gate script (src/features/auth/SessionGate.astro). */
+export const SESSION_GATE_ATTRIBUTE = 'data-session-gate';
+
 /**
  * What a page shows first comes first: on a signed-in page (gated, src/features/auth/SessionGate.astro)
  * resolves after its first content (`afterFirstContent`), elsewhere at once. The header's counts,
@@ -38,5 +41,5 @@ export function afterFirstContent(maxMs = 3000): Promise<void> {
 export function afterFirstScreen(
   doc: Pick<Document, 'querySelector'> | undefined = globalThis.document,
 ): Promise<void> {
-  return doc?.querySelector('script[data-session-gate]') ? afterFirstContent() : Promise.resolve();
+  return doc?.querySelector(`script[${SESSION_GATE_ATTRIBUTE}]`) ? afterFirstContent() : Promise.resolve();
 }

@@ -6,6 +6,8 @@
  * fetches them all at once. Chunks reached only by `import()` stay out (they load on demand).
  */
 
+import { SESSION_GATE_ATTRIBUTE } from '../after-first-content.ts';
+
 /** The browser bundle's static imports: a chunk's URL path -> the URL paths it imports statically. */
 export type ChunkGraph = Readonly<Record<string, readonly string[]>>;
 
@@ -86,7 +88,6 @@ export function preloadScript(paths: readonly string[]): string {
 }
 
 /** A gated page: its first script is the session gate (src/features/auth/SessionGate.astro). */
-const SESSION_GATE_ATTRIBUTE = 'data-session-gate';
 const GATED = new RegExp(`<script\\b[^>]*\\b${SESSION_GATE_ATTRIBUTE}\\b`);
 
 const MODULE_SCRIPT_SRC =
