@@ -78,12 +78,19 @@ test('the feed pages older posts in, and a deep link to a post beyond the first 
   const author = await newMember('Paging Author');
   const stamp = Date.now();
   const ids: string[] = [];
-  // One by one, so each has its own created_at: the first is the oldest.
+  // Dated long before any other post (the seed's, and every other test's), the first the oldest:
+  // they are the feed's last posts, so they never push another test's post off the first page
+  // (tests run in parallel and look for their posts there), and #0 is never on the first page.
   for (let n = 0; n < 23; n++) {
     const row = await must(
       service
         .from('posts')
-        .insert({ title: `Paged ${stamp} #${n}`, content: 'Text', user_id: author.id })
+        .insert({
+          title: `Paged ${stamp} #${n}`,
+          content: 'Text',
+          user_id: author.id,
+          created_at: new Date(Date.UTC(2001, 0, 1, 0, n)).toISOString(),
+        })
         .select('id')
         .single(),
     );
@@ -92,15 +99,17 @@ test('the feed pages older posts in, and a deep link to a post beyond the first 
   const { page } = await contextFor(browser, author);
   await page.goto('/en/community');
   const oldest = postCard(page, `Paged ${stamp} #0`);
-  await expect(postCard(page, `Paged ${stamp} #22`)).toBeVisible();
+  // The first page: the newest posts (at least one, the seed's), not the oldest.
+  await expect(page.getByRole('article').first()).toBeVisible();
   await expect(oldest).toHaveCount(0);
   // Older pages come in as the reader scrolls down (or presses "Load more posts").
   await expect(async () => {
     const more = page.getByRole('button', { name: 'Load more posts' });
     if (await more.isVisible()) await more.scrollIntoViewIfNeeded();
     await expect(oldest).toBeAttached({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(oldest).toBeVisible();
+  await expect(postCard(page, `Paged ${stamp} #22`)).toBeAttached();
 
   // A fresh visit of /community#post-{id} loads down to that post and shows it.
   const { page: fresh } = await contextFor(browser, author);
