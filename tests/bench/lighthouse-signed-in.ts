@@ -8,7 +8,7 @@
  * performance, LCP, TBT, the largest layout shift (CLS) of the runs and the time to first real content (the `first-content` mark the page sets
  * when its first data is on screen: src/lib/first-content.ts), then the issue's goals table.
  *
- * Positionals: measure only these of its paths (e.g. `/community /friends`); default all.
+ * Positionals: measure only these of its paths or names (e.g. `/community /friends thread`); default all.
  * Options:
  *   --stack URL       use a running local stack (seeded) instead of starting one
  *   --backend-port N  port of the stack it starts (default 41521; Postgres etc. on the next four)
@@ -18,6 +18,7 @@
  *   --throttling M    `simulate` (default, as the public pages) or `devtools` (applied: the page
  *                     really runs with a slow CPU and network, so first-content is a mobile time)
  *   --encoding E      `br` (default) or `gzip`, as `npm run bench:lighthouse`
+ *   --http1           serve the site over HTTP/1.1 (default HTTP/2), as `npm run bench:lighthouse`
  *   LIGHTHOUSE_REPORTS=DIR  (environment) also write each run's report (JSON) there
  *   --chain           also print each page's first run as a chain: its requests in order, its
  *                     marks and its scripts' main-thread time (lighthouse-chain.ts)
@@ -44,6 +45,7 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string', default: '3' },
     throttling: { type: 'string', default: 'simulate' },
     encoding: { type: 'string', default: 'br' },
+    http1: { type: 'boolean', default: false },
     chain: { type: 'boolean' },
   },
 });
@@ -73,7 +75,11 @@ const allPages = [
   { name: 'TA wizard', path: '/timeline-alchemy/admin/preview-wizard', as: admin },
   { name: 'my-previews', path: '/timeline-alchemy/client/my-previews', as: client },
 ];
-const pages = positionals.length ? allPages.filter((p) => positionals.includes(p.path)) : allPages;
+const pages = positionals.length
+  ? allPages.filter((p) => positionals.includes(p.path) || positionals.includes(p.name))
+  : allPages;
+if (!pages.length)
+  throw new Error(`None of ${positionals.join(' ')} is a signed-in page here (paths or names).`);
 
 /** A fresh session of a seeded person, shaped as supabase-js persists it. */
 async function signIn(stackUrl: string, email: string): Promise<Record<string, unknown>> {
@@ -176,6 +182,7 @@ try {
     buildDir: `node_modules/.cache/bench-lighthouse-signed-in-${values.port}/dist`,
     port: Number(values.port),
     brotli: values.encoding === 'br',
+    http1: values.http1,
     env: { PUBLIC_SUPABASE_URL: stackUrl },
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -227,7 +234,6 @@ try {
   console.info(
     `\nSigned-out visitor of /community: landed on ${landed}; LCP of the sign-in page reached ${s(gatedLcp)} (runs ${gated.map((x) => Math.round(x.lcpMs)).join('/')} ms)`,
   );
-  if (!perPage.length) throw new Error(`None of ${positionals.join(' ')} is a signed-in page here.`);
   const worstPerf = Math.min(...perPage.map((p) => p.performance));
   const worstFirst = Math.max(...perPage.map((p) => p.firstContentMs));
   const ok = (met: boolean) => (met ? 'met' : 'MISSED');

@@ -13,6 +13,8 @@
  *   --runs N     runs per path; each figure printed is the median over them (default 3)
  *   --encoding E `br` (default: Brotli where the browser accepts it, else gzip, as Netlify's CDN
  *                serves Chrome) or `gzip` (gzip only, as a plain static server does)
+ *   --http1      serve over HTTP/1.1 (default: HTTP/2 over TLS with a certificate of the run's own,
+ *                as the CDN answers browsers; see lighthouse-serve.ts for what it changes)
  *   --signed-in  the signed-in pages with a real session instead (see lighthouse-signed-in.ts)
  *   LIGHTHOUSE_REPORTS=DIR  also write each run's report and trace (JSON) there, to see why
  * Other features add their pages by passing paths, e.g. `-- /blog /en/blog`.
@@ -21,7 +23,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import { buildAndServe, launchChrome, median, printTable, type Served } from './lighthouse-serve.ts';
+import {
+  benchGet,
+  buildAndServe,
+  launchChrome,
+  median,
+  printTable,
+  type Served,
+} from './lighthouse-serve.ts';
 
 // `--signed-in`: the signed-in pages with a real session instead (lighthouse-signed-in.ts).
 if (process.argv.includes('--signed-in')) {
@@ -37,6 +46,7 @@ const { values, positionals } = parseArgs({
     port: { type: 'string', default: '4410' },
     runs: { type: 'string', default: '3' },
     encoding: { type: 'string', default: 'br' },
+    http1: { type: 'boolean', default: false },
   },
 });
 const pagesPerLanguage = [
@@ -69,6 +79,7 @@ if (!base) {
     buildDir: 'node_modules/.cache/bench-lighthouse/dist',
     port: Number(values.port),
     brotli,
+    http1: values.http1,
   });
   base = served.base;
 }
@@ -83,8 +94,8 @@ async function warm(base: string, path: string): Promise<void> {
   for (let url = queue.shift(); url; url = queue.shift()) {
     if (seen.has(url)) continue;
     seen.add(url);
-    const response = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } }).catch(() => null);
-    const text = response?.ok ? await response.text() : '';
+    const response = await benchGet(url, { 'accept-encoding': 'br, gzip' }).catch(() => null);
+    const text = response?.ok ? response.text : '';
     for (const [ref] of text.matchAll(/(?:\/_astro\/|\.\/)[\w.-]+\.(?:js|css)/g))
       queue.push(new URL(ref, url).href);
   }
