@@ -5,10 +5,12 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash, generateKeyPairSync } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { request as httpsRequest } from 'node:https';
+import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import forge from 'node-forge';
@@ -95,6 +97,63 @@ function startCompressingProxy(port: number, target: string, brotli: boolean, ht
       createSecureServer({ ...localCertificate(), allowHTTP1: true }, handle as never);
   proxy.listen(port, '127.0.0.1');
   return proxy;
+}
+
+/**
+ * The local stack behind HTTP/2 with TLS, as hosted Supabase answers browsers: every request passed
+ * through unchanged (bodies and encodings as they are), WebSocket upgrades (Realtime; a browser
+ * opens those over HTTP/1.1) spliced through to the stack's socket. Lighthouse sees the early reads
+ * share one connection instead of opening one each.
+ */
+export function startHttp2Proxy(port: number, target: string): { url: string; stop: () => void } {
+  const upstream = new URL(target);
+  const proxy = createSecureServer({ ...localCertificate(), allowHTTP1: true }, ((
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) => {
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.includes(name)),
+    );
+    const forward = httpRequest(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...headers, host: upstream.host },
+      },
+      (answer) => {
+        const out = Object.fromEntries(
+          Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.includes(name)),
+        );
+        res.writeHead(answer.statusCode ?? 502, out as Record<string, string | string[]>);
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(forward);
+  }) as never);
+  proxy.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const up = connect(Number(upstream.port), upstream.hostname, () => {
+      const lines = [`${req.method} ${req.url} HTTP/1.1`];
+      for (let i = 0; i < req.rawHeaders.length; i += 2)
+        lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+      up.write(`${lines.join('\r\n')}\r\n\r\n`);
+      if (head.length) up.write(head);
+      socket.pipe(up).pipe(socket);
+    });
+    const close = () => {
+      up.destroy();
+      socket.destroy();
+    };
+    up.on('error', close);
+    socket.on('error', close);
+  });
+  proxy.listen(port, '127.0.0.1');
+  return { url: `https://127.0.0.1:${port}`, stop: () => proxy.close() };
 }
 
 /**

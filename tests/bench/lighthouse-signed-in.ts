@@ -12,13 +12,15 @@
  * Options:
  *   --stack URL       use a running local stack (seeded) instead of starting one
  *   --backend-port N  port of the stack it starts (default 41521; Postgres etc. on the next four)
- *   --dist DIR        serve an existing node build (built with PUBLIC_SUPABASE_URL = the stack)
+ *   --dist DIR        serve an existing node build (built with PUBLIC_SUPABASE_URL = the stack's
+ *                     HTTP/2 front, https://127.0.0.1:41520; with --http1 the stack itself)
  *   --port N          port for the server it starts (default 4411)
  *   --runs N          runs per page; each figure printed is the median over them (default 3)
  *   --throttling M    `simulate` (default, as the public pages) or `devtools` (applied: the page
  *                     really runs with a slow CPU and network, so first-content is a mobile time)
  *   --encoding E      `br` (default) or `gzip`, as `npm run bench:lighthouse`
- *   --http1           serve the site over HTTP/1.1 (default HTTP/2), as `npm run bench:lighthouse`
+ *   --http1           serve the site and the stack over HTTP/1.1 (default HTTP/2 with TLS for both,
+ *                     as Netlify and hosted Supabase answer browsers)
  *   LIGHTHOUSE_REPORTS=DIR  (environment) also write each run's report (JSON) there
  *   --chain           also print each page's first run as a chain: its requests in order, its
  *                     marks and its scripts' main-thread time (lighthouse-chain.ts)
@@ -32,7 +34,14 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { ANON_KEY, DEMO_LOGINS, DEMO_PASSWORD } from '../../supabase/local/keys.ts';
 import { type Stack, startStack } from '../../supabase/local/stack.ts';
 import { chainLines } from './lighthouse-chain.ts';
-import { buildAndServe, launchChrome, median, printTable, type Served } from './lighthouse-serve.ts';
+import {
+  buildAndServe,
+  launchChrome,
+  median,
+  printTable,
+  type Served,
+  startHttp2Proxy,
+} from './lighthouse-serve.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -168,6 +177,7 @@ async function measure(
 const s = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'none');
 let stack: Stack | undefined;
 let served: Served | undefined;
+let front: ReturnType<typeof startHttp2Proxy> | undefined;
 const chrome = await launchChrome();
 try {
   let stackUrl = values.stack;
@@ -177,13 +187,16 @@ try {
     stack = await startStack({ port, dataDir: join('.e2e-data', `bench-signed-in-${port}`), fresh: true });
     stackUrl = stack.url;
   }
+  // The pages talk to the stack as to hosted Supabase, over HTTP/2 (lighthouse-serve.ts), on the
+  // port below the stack's; the bench itself signs in at the stack directly.
+  front = values.http1 ? undefined : startHttp2Proxy(Number(new URL(stackUrl).port) - 1, stackUrl);
   served = await buildAndServe({
     dist: values.dist,
-    buildDir: `node_modules/.cache/bench-lighthouse-signed-in-${values.port}/dist`,
+    buildDir: `node_modules/.cache/bench-lighthouse-signed-in-${values.port}${values.http1 ? '-http1' : ''}/dist`,
     port: Number(values.port),
     brotli: values.encoding === 'br',
     http1: values.http1,
-    env: { PUBLIC_SUPABASE_URL: stackUrl },
+    env: { PUBLIC_SUPABASE_URL: front?.url ?? stackUrl },
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const rows: Record<string, string | number>[] = [];
@@ -267,5 +280,6 @@ try {
 } finally {
   chrome.kill();
   served?.stop();
+  front?.stop();
   await stack?.stop();
 }

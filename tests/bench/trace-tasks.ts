@@ -8,8 +8,9 @@
  *
  * `--profile` also prints the self time of each script and of the busiest functions.
  *
- * `--dist` is a node build made against the stack it starts (port 41521, as the one
- * `npm run bench:lighthouse -- --signed-in` leaves in node_modules/.cache/bench-lighthouse-signed-in-4411/dist).
+ * `--dist` is a node build made against the HTTP/2 front (https://127.0.0.1:41520) of the stack it
+ * starts (port 41521), as the one `npm run bench:lighthouse -- --signed-in` leaves in
+ * node_modules/.cache/bench-lighthouse-signed-in-4411/dist.
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,7 +18,7 @@ import puppeteer from 'puppeteer-core';
 import { ANON_KEY, DEMO_PASSWORD } from '../../supabase/local/keys.ts';
 import { startStack } from '../../supabase/local/stack.ts';
 import { fullChromiumPath } from '../chromium-path.ts';
-import { buildAndServe } from './lighthouse-serve.ts';
+import { buildAndServe, startHttp2Proxy } from './lighthouse-serve.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -35,12 +36,14 @@ const started = await startStack({
   fresh: true,
 });
 const stack = started.url;
+// As the signed-in Lighthouse bench serves them: the stack behind its HTTP/2 front, the site over HTTP/2.
+const front = startHttp2Proxy(41520, stack);
 const served = await buildAndServe({
   dist: values.dist,
   buildDir: '',
   port: 4411,
   brotli: true,
-  env: { PUBLIC_SUPABASE_URL: stack },
+  env: { PUBLIC_SUPABASE_URL: front.url },
 });
 
 const res = await fetch(`${stack}/auth/v1/token?grant_type=password`, {
@@ -60,6 +63,7 @@ const browser = await puppeteer.launch({
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    '--ignore-certificate-errors',
   ],
   headless: true,
 });
@@ -181,6 +185,7 @@ try {
 } finally {
   await browser.close();
   served.stop();
+  front.stop();
   await started.stop();
 }
 
