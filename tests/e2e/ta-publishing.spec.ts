@@ -102,3 +102,24 @@ for (const lang of ['en', 'de'] as const) {
     await expect(card.getByText(words.posted, { exact: true })).toHaveCount(2);
   });
 }
+
+test('the dashboard reads the publications of all its cards at once, not one request per card', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && request.url().includes('/rest/v1/preview_publications?'))
+      asked.push(decodeURIComponent(request.url()));
+  });
+  await storeSession(page, 'admin@example.com');
+  await page.goto('/en/timeline-alchemy/admin/dashboard');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.nth(1)).toBeVisible();
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  const shown = await cards.count();
+  // The first read names every card of the first render (a later card, live or paged, may add one).
+  const first = asked[0] ?? '';
+  const ids = first.match(/preview_id=in\.\(([^)]*)\)/)?.[1]?.split(',') ?? [];
+  expect(ids.length).toBe(shown);
+  expect(asked.length).toBeLessThan(shown);
+});

@@ -1,3 +1,4 @@
+import { batched } from '~/lib/batch.ts';
 import type { TypedSupabaseClient } from '~/lib/supabase/client.ts';
 
 /** Browser-side reads and actions of publishing and connected accounts (RLS decides what shows). */
@@ -54,14 +55,29 @@ export async function connectUrl(db: TypedSupabaseClient, platform: string, lang
   return ((await response.json()) as { url: string }).url;
 }
 
-export async function publicationsOf(db: TypedSupabaseClient, previewId: string): Promise<Publication[]> {
-  const { data, error } = await db
-    .from('preview_publications')
-    .select('platform, status, url, error, error_code, next_attempt_at')
-    .eq('preview_id', previewId)
-    .order('platform');
-  if (error) throw new Error(error.message);
-  return (data ?? []) as Publication[];
+/** One reader per data client: the cards of one render share one request (`batched`). */
+const publicationReaders = new WeakMap<TypedSupabaseClient, (previewId: string) => Promise<Publication[]>>();
+
+/**
+ * A preview's publications per platform. A list's cards each ask for their own; the asks of one
+ * render go out as one read of all their previews (a dashboard page of 20 cards: 1 request, not 20).
+ */
+export function publicationsOf(db: TypedSupabaseClient, previewId: string): Promise<Publication[]> {
+  let read = publicationReaders.get(db);
+  if (!read) {
+    read = batched(async (previewIds: string[]) => {
+      const { data, error } = await db
+        .from('preview_publications')
+        .select('preview_id, platform, status, url, error, error_code, next_attempt_at')
+        .in('preview_id', previewIds)
+        .order('platform');
+      if (error) throw new Error(error.message);
+      const rows = (data ?? []) as (Publication & { preview_id: string })[];
+      return (id: string) => rows.filter((row) => row.preview_id === id).map(({ preview_id: _, ...p }) => p);
+    });
+    publicationReaders.set(db, read);
+  }
+  return read(previewId);
 }
 
 export async function retryPublication(db: TypedSupabaseClient, previewId: string, platform: string) {
