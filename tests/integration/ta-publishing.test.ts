@@ -123,6 +123,37 @@ describe('publishing', () => {
       .toBe('published');
   });
 
+  it('another preview posted meanwhile does not publish a due preview whose posts were not made yet', async () => {
+    // In one transaction, so the stack's publishing timer cannot make B's publications first: A has
+    // its X publication in flight, B has just become due (the worker has not run since).
+    await db.query('begin');
+    try {
+      const insert = `insert into public.previews
+          (client_id, channel, template, draft_content, scheduled_at, status, approved_revision, reviewed_revision)
+        values ($1, 'X (Twitter)', 'X (Twitter)', '{"content": "x"}', now() - interval '1 minute', 'approved', 1, 1)
+        returning id`;
+      const a = (await db.query(insert, [USERS.clientA.id])).rows[0].id as string;
+      await db.query(
+        `insert into public.preview_publications (preview_id, platform, client_id) values ($1, 'x', $2)`,
+        [a, USERS.clientA.id],
+      );
+      const b = (await db.query(insert, [USERS.clientA.id])).rows[0].id as string;
+      await db.query(`select public.publication_posted($1, 'x', 'e-1', 'https://x.example/1')`, [a]);
+      const status = async (id: string) =>
+        (await db.query('select status from public.previews where id = $1', [id])).rows[0].status;
+      expect(await status(a)).toBe('published');
+      // Before: "published" with nothing posted (and the worker never posts a published preview).
+      expect(await status(b)).toBe('approved');
+      // The worker's next run makes B's publication; B is published once it is posted.
+      await db.query('select public.publish_due_previews()');
+      expect(await status(b)).toBe('approved');
+      await db.query(`select public.publication_posted($1, 'x', 'e-2', 'https://x.example/2')`, [b]);
+      expect(await status(b)).toBe('published');
+    } finally {
+      await db.query('rollback');
+    }
+  });
+
   it("the preview's image goes with the posts (X media upload, LinkedIn's Images API)", async () => {
     const text = `With a picture ${Date.now()}`;
     const image = `${url()}/storage/v1/object/public/blog_images/stilte.svg`;
