@@ -18,6 +18,13 @@ import forge from 'node-forge';
 /** Hop-by-hop headers: HTTP/2 forbids them in an answer (RFC 9113, 8.2.2). */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade'];
 
+/** `headers` without the hop-by-hop ones and HTTP/2's pseudo-headers (`:path`, ...). */
+function endToEnd<V>(headers: Record<string, V>): Record<string, V> {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.includes(name)),
+  );
+}
+
 /**
  * A self-signed certificate for 127.0.0.1, made for this run (browsers speak HTTP/2 only over TLS;
  * the bench's Chromium is told to accept it: `launchChrome`).
@@ -36,6 +43,14 @@ function localCertificate(): { key: string; cert: string } {
   cert.setExtensions([{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }]);
   cert.sign(forge.pki.privateKeyFromPem(key), forge.md.sha256.create());
   return { key, cert: forge.pki.certificateToPem(cert) };
+}
+
+/**
+ * An HTTP/2 server with TLS (a certificate of its own) that also answers HTTP/1.1 (a WebSocket
+ * upgrade comes that way); its compatibility API answers through the same calls as node:http's.
+ */
+function http2Server(handle: (req: IncomingMessage, res: ServerResponse) => unknown) {
+  return createSecureServer({ ...localCertificate(), allowHTTP1: true }, handle as never);
 }
 
 /**
@@ -61,10 +76,9 @@ function startCompressingProxy(port: number, target: string, brotli: boolean, ht
         headers: { accept: String(req.headers.accept ?? '*/*') },
         redirect: 'manual',
       });
-      const headers = Object.fromEntries(upstream.headers);
+      const headers = endToEnd(Object.fromEntries(upstream.headers));
       delete headers['content-length'];
       delete headers['content-encoding'];
-      for (const name of HOP_BY_HOP) delete headers[name];
       const body = Buffer.from(await upstream.arrayBuffer());
       const type = upstream.headers.get('content-type') ?? '';
       const accepts = String(req.headers['accept-encoding'] ?? '');
@@ -91,10 +105,7 @@ function startCompressingProxy(port: number, target: string, brotli: boolean, ht
       res.writeHead(502).end();
     }
   };
-  const proxy = http1
-    ? createServer(handle)
-    : // HTTP/2's compatibility API answers through the same calls as node:http's.
-      createSecureServer({ ...localCertificate(), allowHTTP1: true }, handle as never);
+  const proxy = http1 ? createServer(handle) : http2Server(handle);
   proxy.listen(port, '127.0.0.1');
   return proxy;
 }
@@ -107,13 +118,8 @@ function startCompressingProxy(port: number, target: string, brotli: boolean, ht
  */
 export function startHttp2Proxy(port: number, target: string): { url: string; stop: () => void } {
   const upstream = new URL(target);
-  const proxy = createSecureServer({ ...localCertificate(), allowHTTP1: true }, ((
-    req: IncomingMessage,
-    res: ServerResponse,
-  ) => {
-    const headers = Object.fromEntries(
-      Object.entries(req.headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.includes(name)),
-    );
+  const proxy = http2Server((req: IncomingMessage, res: ServerResponse) => {
+    const headers = endToEnd(req.headers);
     const forward = httpRequest(
       {
         host: upstream.hostname,
@@ -123,10 +129,10 @@ export function startHttp2Proxy(port: number, target: string): { url: string; st
         headers: { ...headers, host: upstream.host },
       },
       (answer) => {
-        const out = Object.fromEntries(
-          Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.includes(name)),
+        res.writeHead(
+          answer.statusCode ?? 502,
+          endToEnd(answer.headers) as Record<string, string | string[]>,
         );
-        res.writeHead(answer.statusCode ?? 502, out as Record<string, string | string[]>);
         answer.pipe(res);
       },
     );
@@ -135,7 +141,7 @@ export function startHttp2Proxy(port: number, target: string): { url: string; st
       res.end();
     });
     req.pipe(forward);
-  }) as never);
+  });
   proxy.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const up = connect(Number(upstream.port), upstream.hostname, () => {
       const lines = [`${req.method} ${req.url} HTTP/1.1`];
